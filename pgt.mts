@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+let t=Date.now();
+const db = await PGlite.create({ extensions: { unaccent, pg_trgm } });
+console.log('init', Date.now()-t); t=Date.now();
+await db.exec('create extension if not exists unaccent; create extension if not exists pg_trgm;');
+console.log((await db.query("select unaccent('Évasion à Zürich') as u, to_tsvector('french','vacances été') as v")).rows);
+const dump = await db.dumpDataDir('gzip');
+console.log('dump', Date.now()-t, dump.size); t=Date.now();
+const db2 = await PGlite.create({ loadDataDir: dump, extensions: { unaccent, pg_trgm } });
+console.log('load', Date.now()-t, (await db2.query("select unaccent('é') u")).rows, process.memoryUsage().rss/1e6);

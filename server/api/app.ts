@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
+import { DEFAULT_EDITION, editionIds } from '@/lib/editions';
+import type { Db } from '@/server/db/types';
+import type { ApiEnv } from './core/env';
+import { ApiError } from './core/errors';
+import { parseWith, rawQuery } from './core/validation';
+import { healthRoutes } from './routes/health';
+import { promotionsRoutes } from './routes/promotions';
+import { couponsRoutes } from './routes/coupons';
+import { storesRoutes } from './routes/stores';
+import { categoriesRoutes } from './routes/categories';
+import { locationsRoutes } from './routes/locations';
+import { sublocationsRoutes } from './routes/sublocations';
+import { destinationsRoutes } from './routes/destinations';
+import { propertiesRoutes } from './routes/properties';
+import { propertyCategoriesRoutes } from './routes/property-categories';
+import { partnersRoutes } from './routes/partners';
+import { slugsRoutes } from './routes/slugs';
+import { breadcrumbsRoutes } from './routes/breadcrumbs';
+import { blogCategoriesRoutes } from './routes/blog-categories';
+import { postsRoutes } from './routes/posts';
+import { pagesRoutes } from './routes/pages';
+import { sitemapRoutes } from './routes/sitemap';
+
+const languageQuery = z.object({
+  language: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v[v.length - 1] : v).trim().toLowerCase())
+    .pipe(z.enum(editionIds, { error: `Unknown language. Choices: ${editionIds.join(', ')}.` }))
+    .default(DEFAULT_EDITION),
+});
+
+/** The `/api` backend. `getDb` is called per request, so the database opens on first use. */
+export function createApp(getDb: () => Promise<Db>) {
+  const app = new Hono<ApiEnv>({ strict: false }).basePath('/api');
+
+  app.use('*', async (c, next) => {
+    const { language } = parseWith(languageQuery, rawQuery(c));
+    c.set('edition', language);
+    c.set('db', await getDb());
+    await next();
+  });
+
+  app.route('/health', healthRoutes);
+  app.route('/promotions', promotionsRoutes);
+  app.route('/coupons', couponsRoutes);
+  app.route('/stores', storesRoutes);
+  app.route('/categories', categoriesRoutes);
+  app.route('/locations', locationsRoutes);
+  app.route('/sublocations', sublocationsRoutes);
+  app.route('/destinations', destinationsRoutes);
+  app.route('/properties', propertiesRoutes);
+  app.route('/property_categories', propertyCategoriesRoutes);
+  app.route('/partners', partnersRoutes);
+  app.route('/slugs', slugsRoutes);
+  app.route('/breadcrumbs', breadcrumbsRoutes);
+  app.route('/blog_categories', blogCategoriesRoutes);
+  app.route('/posts', postsRoutes);
+  app.route('/pages', pagesRoutes);
+  app.route('/sitemap', sitemapRoutes);
+
+  app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (error instanceof HTTPException) {
+      return c.json({ detail: error.message || 'Request refused.' }, error.status);
+    }
+    console.error('[api] unhandled error', c.req.method, c.req.path, error);
+    return c.json({ detail: 'Internal server error.' }, 500);
+  });
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApp>;

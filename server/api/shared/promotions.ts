@@ -1,0 +1,84 @@
+import { and, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { coupons, promotions, stores } from '@/server/db/schema';
+import type { Db } from '@/server/db/types';
+import { siteToday } from './time';
+
+/** A promotion still valid: no end date, or one not yet passed. */
+export const isActive = (): SQL => or(isNull(promotions.expiresAt), gte(promotions.expiresAt, sql`now()`))!;
+export const isExpired = (): SQL => lt(promotions.expiresAt, sql`now()`);
+
+const cardColumns = {
+  id: promotions.id,
+  title: promotions.title,
+  link: promotions.link,
+  offer: promotions.offer,
+  description: promotions.description,
+  condition: promotions.condition,
+  kind: promotions.kind,
+  isExclusive: promotions.isExclusive,
+  isVerified: promotions.isVerified,
+  sliderImage: promotions.sliderImage,
+  startsAt: promotions.startsAt,
+  expiresAt: promotions.expiresAt,
+  usedCount: promotions.usedCount,
+  usedTodayCount: promotions.usedTodayCount,
+  usedTodayDate: promotions.usedTodayDate,
+  timeOfUsing: promotions.timeOfUsing,
+  storeId: stores.id,
+  storeName: stores.name,
+  storeSlug: stores.slug,
+  storeIcon: stores.icon,
+  couponId: coupons.id,
+  couponCode: coupons.code,
+};
+
+/** The promotions-with-store-and-coupon select; add where/order/limit. */
+export function selectPromotionCards(db: Db) {
+  return db
+    .select(cardColumns)
+    .from(promotions)
+    .innerJoin(stores, sql`${stores.id} = ${promotions.storeId}`)
+    .leftJoin(coupons, sql`${coupons.promotionId} = ${promotions.id}`);
+}
+
+export type PromotionCardRow = {
+  [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | (K extends `coupon${string}` ? null : never);
+};
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+/** The promotion card of the API: every field a promotion list, slider or modal needs. */
+export function serializePromotion(row: PromotionCardRow, now: Date = new Date()) {
+  const expiresAt = row.expiresAt ? new Date(row.expiresAt) : null;
+  return {
+    id: row.id,
+    title: row.title,
+    link: row.link,
+    offer: row.offer,
+    description: row.description,
+    condition: row.condition,
+    kind: row.kind,
+    is_exclusive: row.isExclusive,
+    is_verified: row.isVerified,
+    slider_image: row.sliderImage,
+    starts_at: iso(row.startsAt),
+    expires_at: iso(expiresAt),
+    is_expired: expiresAt !== null && expiresAt.getTime() < now.getTime(),
+    used_count: row.usedCount,
+    used_today_count: row.usedTodayDate === siteToday(now) ? row.usedTodayCount : 0,
+    time_of_using: iso(row.timeOfUsing),
+    stores: [{ id: row.storeId, name: row.storeName, slug: row.storeSlug, icon: row.storeIcon }],
+    coupon: row.couponId === null ? null : { id: row.couponId, code: row.couponCode },
+  };
+}
+
+export type PromotionCard = ReturnType<typeof serializePromotion>;
+
+/** Active first by position then soonest expiry; the usual order of promotion lists. */
+export const activeOrder = [
+  promotions.position,
+  sql`${promotions.expiresAt} asc nulls last`,
+  promotions.id,
+];
+
+export const activeAnd = (...conditions: (SQL | undefined)[]) => and(isActive(), ...conditions);

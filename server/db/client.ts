@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import type { Db } from './types';
+import { acquireDirectoryLock } from './lock';
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
+export const DEFAULT_PGLITE_DIR = path.join(process.cwd(), '.data/pglite');
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  kind: DbKind;
+  /** The PGlite instance, for dumps in tests; absent on PostgreSQL. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** `memory://`, `postgres://…`, or a PGlite directory path; unset means `./.data/pglite`. */
+  url?: string;
+  /** Start an in-memory PGlite from a `dumpDataDir` tarball (tests). */
+  loadDataDir?: Blob | File;
+  migrate?: boolean;
+}
+
+const pgliteExtensions = { unaccent, pg_trgm };
+
+export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle> {
+  const url = options.url?.trim() || DEFAULT_PGLITE_DIR;
+  let handle: DbHandle;
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const db = drizzlePg(pool, { schema });
+    if (options.migrate !== false) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    handle = { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  } else {
+    const inMemory = url === 'memory://';
+    const dir = inMemory ? undefined : path.resolve(url.replace(/^file:\/\//, ''));
+    const release = dir ? acquireDirectoryLock(dir) : () => {};
+    let client: PGlite;
+    try {
+      client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
+    } catch (error) {
+      release();
+      throw error;
+    }
+    const db = drizzlePglite(client, { schema });
+    if (options.migrate !== false) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    handle = {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      pglite: client,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  }
+  return handle;
+}

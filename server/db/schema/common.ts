@@ -1,0 +1,54 @@
+import { integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { editions } from './editions';
+
+/** Every visitor-facing row belongs to one edition: texts are written per edition, not translated on the fly. */
+export const editionColumn = () =>
+  text('edition')
+    .notNull()
+    .references(() => editions.id);
+
+export const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const seoColumns = () => ({
+  seoTitle: text('seo_title').notNull().default(''),
+  metaDescription: text('meta_description').notNull().default(''),
+});
+
+export type FaqItem = { question: string; answer: string };
+/** Filters of the property feed that a category or destination page shows offers for (spec §3 "Search filter keys"). */
+export type DatafeedLinkingFields = Partial<{
+  country: number;
+  region: number;
+  city: number;
+  last: boolean;
+  price: string;
+  duration: string;
+  datafeed_category: number;
+  service_types: number[];
+  rating: number;
+  partner: number;
+  type_of_stay: string;
+  has_discount: boolean;
+  homepage_best_offer: boolean;
+}>;
+
+/** The long-form landing-page columns shared by category and destination pages. */
+export const landingColumns = () => ({
+  ...seoColumns(),
+  header1: text('header_1').notNull().default(''),
+  header2: text('header_2').notNull().default(''),
+  banner: text('banner'),
+  topDescription: text('top_description').notNull().default(''),
+  faqItems: jsonb('faq_items').$type<FaqItem[]>().notNull().default([]),
+  script1: text('script_1').notNull().default(''),
+  script2: text('script_2').notNull().default(''),
+  datafeedLinkingFields: jsonb('datafeed_linking_fields').$type<DatafeedLinkingFields>().notNull().default({}),
+  additionalFields: jsonb('additional_fields').$type<Record<string, unknown>>().notNull().default({}),
+  /** Editor-curated, ordered lists of ids. */
+  relatedPostIds: integer('related_post_ids').array().notNull().default([]),
+  specificHotelIds: integer('specific_hotel_ids').array().notNull().default([]),
+  position: integer('position').notNull().default(0),
+});

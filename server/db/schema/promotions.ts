@@ -1,0 +1,74 @@
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { editionColumn, timestamps } from './common';
+import { stores } from './stores';
+import { categories } from './categories';
+
+/** How the promo button presents the deal (spec §2 "Promotion and code presentation"). */
+export const promotionKinds = ['code', 'offer', 'free_delivery'] as const;
+export type PromotionKind = (typeof promotionKinds)[number];
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    edition: editionColumn(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Affiliate link to the shop's page for this deal. */
+    link: text('link').notNull(),
+    /** Short headline value of the deal: `-20 %`, `50 €`, `Livraison offerte`. */
+    offer: text('offer').notNull().default(''),
+    description: text('description').notNull().default(''),
+    condition: text('condition').notNull().default(''),
+    kind: text('kind', { enum: promotionKinds }).notNull(),
+    isExclusive: boolean('is_exclusive').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(true),
+    sliderImage: text('slider_image'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: no end date. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    usedCount: integer('used_count').notNull().default(0),
+    usedTodayCount: integer('used_today_count').notNull().default(0),
+    usedTodayDate: date('used_today_date', { mode: 'string' }),
+    timeOfUsing: timestamp('time_of_using', { withTimezone: true }),
+    inSlider: boolean('in_slider').notNull().default(false),
+    onHomepage: boolean('on_homepage').notNull().default(false),
+    isDealOfMonth: boolean('is_deal_of_month').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    index('promotions_store').on(t.storeId, t.expiresAt),
+    index('promotions_edition_created').on(t.edition, t.createdAt),
+    index('promotions_edition_flags').on(t.edition, t.onHomepage, t.inSlider),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    usedCount: integer('used_count').notNull().default(0),
+    timeOfUsing: timestamp('time_of_using', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('coupons_promotion').on(t.promotionId)],
+);
+
+export const promotionCategories = pgTable(
+  'promotion_categories',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.categoryId] }), index('promotion_categories_category').on(t.categoryId)],
+);
