@@ -1,8 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../raw';
-import { editions as editionTable } from '../schema';
-import type { Db } from '../types';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { editionIds, editions } from '@/lib/editions';
+import * as schema from '../schema';
+import { queryRows } from '../raw';
+import type { Db } from '../types';
+import { bulkInsert, resetSequences } from './bulk';
+import { createSeedContext, RESERVED_SLUGS } from './context';
+import { seedCatalogue } from './catalogue';
+import { seedDestinations } from './destinations';
+import { seedBlog } from './blog';
+import { seedProperties } from './properties';
+import { seedSite } from './site';
 
 export interface SeedOptions {
   /** Multiplies properties and promotions (benchmarks). */
@@ -11,18 +19,33 @@ export interface SeedOptions {
   now?: Date;
 }
 
-// TEMPORARY stub: the demo-content seeder replaces this file.
+const serialTables: PgTable[] = (Object.values(schema) as unknown[]).filter(
+  (value): value is PgTable => value instanceof PgTable && 'id' in getTableColumns(value) && getTableName(value) !== 'editions',
+);
+
+/** Fills an empty database with the demo content of the three editions, in one transaction. */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
-  void options;
-  await db.insert(editionTable).values(
-    editionIds.map((id) => ({
-      id,
-      localeCode: editions[id].localeCode,
-      language: editions[id].language,
-      domain: editions[id].domain,
-      brandName: editions[id].brandName,
-    })),
-  );
+  await db.transaction(async (tx) => {
+    const ctx = createSeedContext(tx as unknown as Db, options);
+    await bulkInsert(
+      ctx.db,
+      schema.editions,
+      editionIds.map((id) => ({
+        id,
+        localeCode: editions[id].localeCode,
+        language: editions[id].language,
+        domain: editions[id].domain,
+        brandName: editions[id].brandName,
+      })),
+    );
+    for (const id of editionIds) ctx.slugs.reserve(id, RESERVED_SLUGS);
+    const catalogue = await seedCatalogue(ctx);
+    const destinations = await seedDestinations(ctx, { catalogue });
+    const blog = await seedBlog(ctx, { catalogue, destinations });
+    await seedProperties(ctx, { destinations });
+    await seedSite(ctx, { catalogue, destinations, blog });
+    await resetSequences(ctx.db, serialTables);
+  });
 }
 
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
