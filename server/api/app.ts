@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { DEFAULT_EDITION, editionIds } from '@/lib/editions';
 import type { Db } from '@/server/db/types';
+import { DatabaseLockedError } from '@/server/db/lock';
 import type { ApiEnv } from './core/env';
 import { ApiError } from './core/errors';
 import { parseWith, rawQuery } from './core/validation';
@@ -64,6 +65,7 @@ export function createApp(getDb: () => Promise<Db>) {
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (error instanceof DatabaseLockedError) return c.json({ detail: error.message }, 503);
     if (error instanceof HTTPException) {
       return c.json({ detail: error.message || 'Request refused.' }, error.status);
     }

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DbHandle } from '@/server/db/client';
 import { createApp, type ApiApp } from '@/server/api/app';
@@ -12,10 +14,35 @@ export interface TestApi {
   request: (path: string, init?: RequestInit) => Promise<Response>;
 }
 
-/** An API on its own in-memory database, copied from the seeded template. */
+/** A private copy of the template database on the PostgreSQL server, dropped on close. */
+async function openPostgresCopy(template: { url: string; database: string }): Promise<DbHandle> {
+  const name = `vacances_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template.database}`);
+  const url = new URL(template.url);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), migrate: false });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** An API on its own database, copied from the seeded template (in-memory PGlite, or PostgreSQL in CI). */
 export async function createTestApi(): Promise<TestApi> {
-  const bytes = fs.readFileSync(inject('pgliteTemplate'));
-  const handle = await openDatabase({ url: 'memory://', loadDataDir: new Blob([bytes]), migrate: false });
+  const pgTemplate = inject('pgTemplate');
+  const handle = pgTemplate
+    ? await openPostgresCopy(pgTemplate)
+    : await openDatabase({
+        url: 'memory://',
+        loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
+        migrate: false,
+      });
   const app = createApp(async () => handle.db);
   const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(`/api${path}`, init));
   return {

@@ -31,3 +31,16 @@ describe('API basics', () => {
     expect(res.body).toEqual({ detail: 'Not found.' });
   });
 });
+
+describe('database failures', () => {
+  it('answers 503 with the lock message when the embedded database is held by another process', async () => {
+    const { createApp } = await import('@/server/api/app');
+    const { DatabaseLockedError } = await import('@/server/db/lock');
+    const app = createApp(async () => {
+      throw new DatabaseLockedError('/tmp/x/pglite', 4242);
+    });
+    const res = await app.request('/api/health/');
+    expect(res.status).toBe(503);
+    expect((await res.json()).detail).toMatch(/already open in process 4242/);
+  });
+});

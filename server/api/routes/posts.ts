@@ -1,3 +1,138 @@
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { EditionId } from '@/lib/editions';
+import { blogCategories, blogPosts } from '@/server/db/schema';
+import type { Db } from '@/server/db/types';
+import { notFound } from '../core/errors';
+import { offsetOf, pageOf, pageParams } from '../core/pagination';
 import { newRouter } from '../core/router';
+import { boolParam, intParam, parseQuery, textParam } from '../core/validation';
+import { findBlogCategory } from '../blog/categories';
+import { neighbours } from '../blog/neighbours';
+import { newestFirst, postCardColumns, postUrl, publishedIn, selectPostCards, serializeMinifiedPost, serializePostCardRow } from '../blog/posts';
+import { pathRef, refCondition, refParam, unknownChoice, type EntityRef } from '../blog/refs';
+import { unaccentContains } from '../blog/search';
+import { storeCardsInOrder } from '../blog/similar-stores';
 
 export const postsRoutes = newRouter();
+
+/** Spec §9: the blog list shows 18 posts a page; random posts come 8 at a time. */
+const BLOG_LIST_SIZE = 18;
+const RANDOM_SIZE = 8;
+const RANDOM_MAX = 20;
+const SIMILAR_STORES_SIZE = 20;
+
+async function categoryIdOf(db: Db, edition: EditionId, ref: EntityRef, field: string): Promise<number> {
+  const category = await findBlogCategory(db, edition, ref);
+  if (!category) throw unknownChoice(field);
+  return category.id;
+}
+
+postsRoutes.get('/', async (c) => {
+  const db = c.get('db');
+  const edition = c.get('edition');
+  const q = parseQuery(c, {
+    ...pageParams(BLOG_LIST_SIZE),
+    minified: boolParam().optional(),
+    category: refParam().optional(),
+    is_featured: boolParam().optional(),
+    search: textParam({ max: 100 }).optional(),
+    exclude: intParam({ min: 1 }).optional(),
+  });
+  const categoryId = q.category ? await categoryIdOf(db, edition, q.category, 'category') : undefined;
+  const where = publishedIn(
+    edition,
+    categoryId === undefined ? undefined : eq(blogPosts.categoryId, categoryId),
+    q.is_featured === undefined ? undefined : eq(blogPosts.isFeatured, q.is_featured),
+    q.search ? unaccentContains(blogPosts.title, q.search) : undefined,
+    q.exclude === undefined ? undefined : ne(blogPosts.id, q.exclude),
+  );
+  const offset = offsetOf(q.page, q.size);
+  const total = db.select({ n: count() }).from(blogPosts).where(where);
+  if (q.minified) {
+    const [[{ n }], rows] = await Promise.all([
+      total,
+      db
+        .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug })
+        .from(blogPosts)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(q.size)
+        .offset(offset),
+    ]);
+    return c.json(pageOf(c, { page: q.page, size: q.size, count: n, results: rows.map(serializeMinifiedPost) }));
+  }
+  const [[{ n }], rows] = await Promise.all([
+    total,
+    selectPostCards(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(q.size)
+      .offset(offset),
+  ]);
+  const results = rows.map((row) => serializePostCardRow(edition, row));
+  return c.json(pageOf(c, { page: q.page, size: q.size, count: n, results }));
+});
+
+postsRoutes.get('/random_posts_by_category', async (c) => {
+  const db = c.get('db');
+  const edition = c.get('edition');
+  const q = parseQuery(c, {
+    category: refParam(),
+    exclude: intParam({ min: 1 }).optional(),
+    size: intParam({ min: 1, max: RANDOM_MAX }).default(RANDOM_SIZE),
+  });
+  const categoryId = await categoryIdOf(db, edition, q.category, 'category');
+  const rows = await selectPostCards(db)
+    .where(publishedIn(edition, eq(blogPosts.categoryId, categoryId), q.exclude === undefined ? undefined : ne(blogPosts.id, q.exclude)))
+    .orderBy(sql`random()`)
+    .limit(q.size);
+  // A random sample has no pages: the whole answer is one page.
+  return c.json({ count: rows.length, next: null, previous: null, results: rows.map((row) => serializePostCardRow(edition, row)) });
+});
+
+postsRoutes.get('/:id', async (c) => {
+  const db = c.get('db');
+  const edition = c.get('edition');
+  const [post] = await db
+    .select({
+      ...postCardColumns,
+      content: blogPosts.content,
+      seoTitle: blogPosts.seoTitle,
+      metaDescription: blogPosts.metaDescription,
+      similarStoreIds: blogPosts.similarStoreIds,
+    })
+    .from(blogPosts)
+    .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(publishedIn(edition, refCondition(blogPosts, pathRef(c))))
+    .limit(1);
+  if (!post) throw notFound();
+  const [similarStores, around] = await Promise.all([
+    storeCardsInOrder(db, edition, post.similarStoreIds),
+    neighbours(db, edition, { id: post.id, categoryId: post.categoryId }, (slug) => postUrl(edition, post.categorySlug, slug)),
+  ]);
+  return c.json({
+    ...serializePostCardRow(edition, post),
+    content: post.content,
+    seo_title: post.seoTitle,
+    meta_description: post.metaDescription,
+    similar_stores: similarStores,
+    previous_post: around.previous,
+    next_post: around.next,
+  });
+});
+
+postsRoutes.get('/:id/similar_stores', async (c) => {
+  const db = c.get('db');
+  const edition = c.get('edition');
+  const { page, size } = parseQuery(c, pageParams(SIMILAR_STORES_SIZE));
+  const [post] = await db
+    .select({ similarStoreIds: blogPosts.similarStoreIds })
+    .from(blogPosts)
+    .where(publishedIn(edition, refCondition(blogPosts, pathRef(c))))
+    .limit(1);
+  if (!post) throw notFound();
+  // The list is an editor's short selection: order and slice it here rather than in SQL.
+  const all = await storeCardsInOrder(db, edition, post.similarStoreIds);
+  const offset = offsetOf(page, size);
+  return c.json(pageOf(c, { page, size, count: all.length, results: all.slice(offset, offset + size) }));
+});
