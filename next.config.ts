@@ -4,6 +4,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files, pg and argon2 native code: load them from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
   poweredByHeader: false,
+  // The API contract spells its paths with a trailing slash and must answer them directly, not with a 308;
+  // pages get their own canonical-slash redirects in the proxy.
+  skipTrailingSlashRedirect: true,
 };
 
 export default nextConfig;
