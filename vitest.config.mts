@@ -20,6 +20,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'smoke',
+          include: ['tests/smoke/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 });
