@@ -27,6 +27,13 @@ async function openPostgresCopy(template: { url: string; database: string }): Pr
     ...handle,
     close: async () => {
       await handle.close();
+      // pool.end() resolves before the server has seen every connection go; a forced drop would kill one still
+      // closing, and its late 'error' event fails the run as an unhandled error. Wait for them (bounded).
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

@@ -1,8 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
-/** `%text%` for LIKE, with the user's own `%`, `_` and `\` taken literally (backslash is LIKE's default escape). */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+/**
+ * `%text%` for LIKE, with the user's own `%`, `_` and `\` taken literally (backslash is LIKE's default escape).
+ * NUL characters are dropped: PostgreSQL text cannot hold them and would fail the query.
+ */
+export const containsPattern = (text: string) => `%${text.replace(/\0/g, '').replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Accent- and case-insensitive "contains" on both engines (unaccent is installed by migration 0001). */
 export const unaccentContains = (column: PgColumn, text: string): SQL =>

@@ -97,7 +97,18 @@ export function intListParam() {
   return z
     .union([z.string(), z.array(z.string())], { error: 'A list of whole numbers is required.' })
     .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^\d+$/, { error: 'Each value must be a whole number.' }).transform(Number)).max(50));
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^\d+$/, { error: 'Each value must be a whole number.' })
+            // Ids are int4 in the database: a longer number would make the query fail (500), not match nothing.
+            .max(9, { error: 'Ensure each value has at most 9 digits.' })
+            .transform(Number),
+        )
+        .max(50),
+    );
 }
 
 export function pathInt(c: Context, name = 'id'): number {
@@ -106,9 +117,18 @@ export function pathInt(c: Context, name = 'id'): number {
   return Number(value);
 }
 
+/** Hono has decoded params already; a leftover `%` (e.g. from `%25`) must not make decoding throw (500). */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** A path slug: lower-case words; anything else cannot name an entity. */
 export function pathSlug(c: Context, name = 'id'): string {
-  const value = decodeURIComponent(c.req.param(name) ?? '');
+  const value = safeDecode(c.req.param(name) ?? '');
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || value.length > 200) throw new ApiError(404, { detail: 'Not found.' });
   return value;
 }

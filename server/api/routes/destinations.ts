@@ -1,3 +1,83 @@
+import { and, count, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { continents, locations, sublocations } from '@/server/db/schema';
+import { offsetOf, pageOf, pageParams } from '../core/pagination';
 import { newRouter } from '../core/router';
+import { boolParam, parseQuery } from '../core/validation';
+import { continentOrder, countryOrder, destinationUrl, sublocationOrder } from '../destinations/refs';
 
 export const destinationsRoutes = newRouter();
+
+const CONTINENTS_SIZE = 20;
+const cities = alias(sublocations, 'city');
+
+/**
+ * The destinations index: continents (those with countries) → countries → their top-level sublocations
+ * (regions, and cities placed directly in the country) with how many cities each holds. Three queries.
+ */
+destinationsRoutes.get('/', async (c) => {
+  const db = c.get('db');
+  const edition = c.get('edition');
+  const q = parseQuery(c, { ...pageParams(CONTINENTS_SIZE), in_menu: boolParam().optional() });
+  const countryWhere = and(eq(locations.edition, edition), q.in_menu === undefined ? undefined : eq(locations.inMenu, q.in_menu));
+  const where = and(
+    eq(continents.edition, edition),
+    exists(db.select({ id: locations.id }).from(locations).where(and(countryWhere, eq(locations.continentId, continents.id)))),
+  )!;
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(continents).where(where),
+    db
+      .select({ id: continents.id, name: continents.name, slug: continents.slug })
+      .from(continents)
+      .where(where)
+      .orderBy(...continentOrder)
+      .limit(q.size)
+      .offset(offsetOf(q.page, q.size)),
+  ]);
+  const countries = rows.length
+    ? await db
+        .select({ id: locations.id, name: locations.name, slug: locations.slug, banner: locations.banner, continentId: locations.continentId })
+        .from(locations)
+        .where(and(countryWhere, inArray(locations.continentId, rows.map((r) => r.id))))
+        .orderBy(...countryOrder)
+    : [];
+  const regions = countries.length
+    ? await db
+        .select({
+          id: sublocations.id,
+          name: sublocations.name,
+          slug: sublocations.slug,
+          kind: sublocations.kind,
+          locationId: sublocations.locationId,
+          citiesCount: sql<number>`count(${cities.id})::int`,
+        })
+        .from(sublocations)
+        .leftJoin(cities, and(eq(cities.parentId, sublocations.id), eq(cities.kind, 'city')))
+        .where(and(eq(sublocations.edition, edition), isNull(sublocations.parentId), inArray(sublocations.locationId, countries.map((l) => l.id))))
+        .groupBy(sublocations.id)
+        .orderBy(...sublocationOrder)
+    : [];
+  const results = rows.map((continent) => ({
+    ...continent,
+    locations: countries
+      .filter((l) => l.continentId === continent.id)
+      .map((l) => ({
+        id: l.id,
+        name: l.name,
+        slug: l.slug,
+        banner: l.banner,
+        url: destinationUrl(edition, [l.slug]),
+        sublocations: regions
+          .filter((r) => r.locationId === l.id)
+          .map((r) => ({
+            id: r.id,
+            name: r.name,
+            slug: r.slug,
+            kind: r.kind,
+            url: destinationUrl(edition, [l.slug, r.slug]),
+            cities_count: Number(r.citiesCount),
+          })),
+      })),
+  }));
+  return c.json(pageOf(c, { page: q.page, size: q.size, count: n, results }));
+});

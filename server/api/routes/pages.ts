@@ -1,3 +1,120 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { copyrights, footerLinks, homepageBanners, pageIdentifiers, pages, stores, type PageIdentifier } from '@/server/db/schema';
+import { notFound } from '../core/errors';
+import { offsetOf, pageOf, pageParams } from '../core/pagination';
 import { newRouter } from '../core/router';
+import { parseQuery } from '../core/validation';
+import { serializeStoreCard, storeCardColumns } from '../shared/stores';
 
 export const pagesRoutes = newRouter();
+
+const HOME_STORES_SIZE = 20;
+const BANNERS_SIZE = 20;
+/** The footer shows every link (in columns of 5): one page holds them all. */
+const FOOTER_LINKS_SIZE = 50;
+
+pagesRoutes.get('/home_page_stores', async (c) => {
+  const db = c.get('db');
+  const edition = c.get('edition');
+  const { page, size } = parseQuery(c, pageParams(HOME_STORES_SIZE));
+  const where = and(eq(stores.edition, edition), eq(stores.onHomepage, true));
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(stores).where(where),
+    db
+      .select(storeCardColumns)
+      .from(stores)
+      .where(where)
+      .orderBy(asc(stores.position), asc(stores.id))
+      .limit(size)
+      .offset(offsetOf(page, size)),
+  ]);
+  return c.json(pageOf(c, { page, size, count: n, results: rows.map(serializeStoreCard) }));
+});
+
+pagesRoutes.get('/homepage_banner', async (c) => {
+  const db = c.get('db');
+  const edition = c.get('edition');
+  const { page, size } = parseQuery(c, pageParams(BANNERS_SIZE));
+  const where = and(eq(homepageBanners.edition, edition), eq(homepageBanners.isActive, true));
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(homepageBanners).where(where),
+    db
+      .select({
+        id: homepageBanners.id,
+        title: homepageBanners.title,
+        subtitle: homepageBanners.subtitle,
+        image: homepageBanners.image,
+        link: homepageBanners.link,
+        buttonLabel: homepageBanners.buttonLabel,
+        storeId: stores.id,
+        storeName: stores.name,
+        storeSlug: stores.slug,
+        storeIcon: stores.icon,
+      })
+      .from(homepageBanners)
+      // A store of another edition is never shown, even if an editor linked one by mistake.
+      .leftJoin(stores, and(eq(stores.id, homepageBanners.storeId), eq(stores.edition, homepageBanners.edition)))
+      .where(where)
+      .orderBy(asc(homepageBanners.position), asc(homepageBanners.id))
+      .limit(size)
+      .offset(offsetOf(page, size)),
+  ]);
+  const results = rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    subtitle: r.subtitle,
+    image: r.image,
+    link: r.link,
+    button_label: r.buttonLabel,
+    store: r.storeId === null ? null : { id: r.storeId, name: r.storeName, slug: r.storeSlug, icon: r.storeIcon },
+  }));
+  return c.json(pageOf(c, { page, size, count: n, results }));
+});
+
+pagesRoutes.get('/copyright', async (c) => {
+  const [row] = await c.get('db').select({ text: copyrights.text }).from(copyrights).where(eq(copyrights.edition, c.get('edition')));
+  if (!row) throw notFound();
+  return c.json({ copyright: { text: row.text } });
+});
+
+pagesRoutes.get('/footer_links', async (c) => {
+  const db = c.get('db');
+  const where = eq(footerLinks.edition, c.get('edition'));
+  const { page, size } = parseQuery(c, pageParams(FOOTER_LINKS_SIZE));
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(footerLinks).where(where),
+    db
+      .select()
+      .from(footerLinks)
+      .where(where)
+      .orderBy(asc(footerLinks.position), asc(footerLinks.id))
+      .limit(size)
+      .offset(offsetOf(page, size)),
+  ]);
+  const results = rows.map((r) => ({ id: r.id, name: r.name, link: r.link, is_copyright: r.isCopyright }));
+  return c.json(pageOf(c, { page, size, count: n, results }));
+});
+
+const isPageIdentifier = (value: string): value is PageIdentifier => (pageIdentifiers as readonly string[]).includes(value);
+
+pagesRoutes.get('/:page', async (c) => {
+  const identifier = c.req.param('page');
+  if (!isPageIdentifier(identifier)) throw notFound();
+  const [row] = await c
+    .get('db')
+    .select()
+    .from(pages)
+    .where(and(eq(pages.edition, c.get('edition')), eq(pages.identifier, identifier)))
+    .limit(1);
+  if (!row) throw notFound();
+  return c.json({
+    id: row.id,
+    identifier: row.identifier,
+    title: row.title,
+    header_1: row.header1,
+    content: row.content,
+    seo_title: row.seoTitle,
+    meta_description: row.metaDescription,
+    updated_at: new Date(row.updatedAt).toISOString(),
+  });
+});

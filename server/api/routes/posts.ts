@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { count, eq, ne, sql } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
 import { blogCategories, blogPosts } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
@@ -20,6 +20,8 @@ const BLOG_LIST_SIZE = 18;
 const RANDOM_SIZE = 8;
 const RANDOM_MAX = 20;
 const SIMILAR_STORES_SIZE = 20;
+/** Ids are int4: a larger value would make PostgreSQL fail the query instead of matching nothing. */
+const MAX_ID = 2_147_483_647;
 
 async function categoryIdOf(db: Db, edition: EditionId, ref: EntityRef, field: string): Promise<number> {
   const category = await findBlogCategory(db, edition, ref);
@@ -36,7 +38,7 @@ postsRoutes.get('/', async (c) => {
     category: refParam().optional(),
     is_featured: boolParam().optional(),
     search: textParam({ max: 100 }).optional(),
-    exclude: intParam({ min: 1 }).optional(),
+    exclude: intParam({ min: 1, max: MAX_ID }).optional(),
   });
   const categoryId = q.category ? await categoryIdOf(db, edition, q.category, 'category') : undefined;
   const where = publishedIn(
@@ -78,7 +80,7 @@ postsRoutes.get('/random_posts_by_category', async (c) => {
   const edition = c.get('edition');
   const q = parseQuery(c, {
     category: refParam(),
-    exclude: intParam({ min: 1 }).optional(),
+    exclude: intParam({ min: 1, max: MAX_ID }).optional(),
     size: intParam({ min: 1, max: RANDOM_MAX }).default(RANDOM_SIZE),
   });
   const categoryId = await categoryIdOf(db, edition, q.category, 'category');

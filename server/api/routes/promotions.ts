@@ -1,3 +1,199 @@
+import type { Context } from 'hono';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { coupons, promotions, stores } from '@/server/db/schema';
+import type { ApiEnv } from '../core/env';
+import { notFound } from '../core/errors';
+import { pageParams } from '../core/pagination';
 import { newRouter } from '../core/router';
+import { boolParam, parseQuery, pathInt, textParam } from '../core/validation';
+import { pathRef, refParam } from '../blog/refs';
+import {
+  cardColumns,
+  isActive,
+  isExpired,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  selectPromotionCards,
+  serializePromotion,
+} from '../shared/promotions';
+import { serializeStoreCard, storeCardColumns } from '../shared/stores';
+import { activeFirstOrder, activeOrder, expiredOrder, newestOrder, promotionCardsPage, type Order } from '../promotions/list';
+import { categoryIdOrBadChoice, categoryIdOrNotFound, inCategoryTree, relatedToStore } from '../promotions/scopes';
+import { promotionMatches, storeMatches } from '../promotions/search';
+import { allOf, typeCondition, typeParam } from '../promotions/types';
+import { useOffer } from '../promotions/usage';
+import { storeIdOrBadChoice, storeIdOrNotFound, storeNameOrder } from '../stores/find';
 
 export const promotionsRoutes = newRouter();
+
+/** Spec §9: promotion lists show 20 a page; the blocks of a category or store page are smaller. */
+const LIST_SIZE = 20;
+const BLOCK_SIZE = 8;
+const LATEST_BY_STORE_SIZE = 5;
+const SEARCH_TEXT_MAX = 100;
+
+const ofEdition = (c: Context<ApiEnv>) => eq(promotions.edition, c.get('edition'));
+
+type PageQuery = { page: number; size: number };
+
+/** A page of the edition's promotions matching `conditions` (undefined ones are ignored). */
+async function listPage(c: Context<ApiEnv>, q: PageQuery, orderBy: Order, ...conditions: (SQL | undefined)[]) {
+  return c.json(await promotionCardsPage(c, { where: allOf(ofEdition(c), ...conditions), orderBy, page: q.page, size: q.size }));
+}
+
+// The query is validated before `{id}` is looked up: a malformed page is a 400 whatever the id.
+const withType = (size: number) => ({ ...pageParams(size), type: typeParam() });
+
+promotionsRoutes.get('/', async (c) => {
+  const db = c.get('db');
+  const edition = c.get('edition');
+  const q = parseQuery(c, {
+    ...withType(LIST_SIZE),
+    store: refParam().optional(),
+    category: refParam().optional(),
+    expired: boolParam().default(false),
+  });
+  const [storeId, categoryId] = await Promise.all([
+    q.store && storeIdOrBadChoice(db, edition, q.store, 'store'),
+    q.category && categoryIdOrBadChoice(db, edition, q.category, 'category'),
+  ]);
+  return listPage(
+    c,
+    q,
+    q.expired ? expiredOrder : activeOrder,
+    q.expired ? isExpired() : isActive(),
+    storeId ? eq(promotions.storeId, storeId) : undefined,
+    categoryId ? inCategoryTree(categoryId) : undefined,
+    typeCondition(q.type),
+  );
+});
+
+const searchQuery = {
+  ...pageParams(SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE),
+  name: textParam({ max: SEARCH_TEXT_MAX, required: true }),
+};
+
+promotionsRoutes.get('/search_by_name', async (c) => {
+  const q = parseQuery(c, searchQuery);
+  return listPage(c, q, activeFirstOrder, promotionMatches(q.name));
+});
+
+promotionsRoutes.get('/search_by_store', async (c) => {
+  const q = parseQuery(c, { ...pageParams(LIST_SIZE), store: refParam() });
+  const storeId = await storeIdOrNotFound(c.get('db'), c.get('edition'), q.store);
+  return listPage(c, q, activeOrder, isActive(), eq(promotions.storeId, storeId));
+});
+
+/** The header's suggestions: a few stores and promotions matching the text (promotions as in search_by_name). */
+promotionsRoutes.get('/search_promotions_stores_by_name', async (c) => {
+  const db = c.get('db');
+  const edition = c.get('edition');
+  const { name } = parseQuery(c, { name: searchQuery.name });
+  const [storeRows, promotionRows] = await Promise.all([
+    db
+      .select(storeCardColumns)
+      .from(stores)
+      .where(and(eq(stores.edition, edition), storeMatches(name)))
+      .orderBy(desc(stores.isTop), ...storeNameOrder)
+      .limit(SEARCH_PAGE_SIZE),
+    selectPromotionCards(db)
+      .where(and(eq(promotions.edition, edition), promotionMatches(name)))
+      .orderBy(...activeFirstOrder)
+      .limit(SEARCH_PAGE_SIZE),
+  ]);
+  const now = new Date();
+  return c.json({ stores: storeRows.map(serializeStoreCard), promotions: promotionRows.map((row) => serializePromotion(row, now)) });
+});
+
+promotionsRoutes.get('/slider_promotions', (c) =>
+  listPage(c, parseQuery(c, pageParams(LIST_SIZE)), activeOrder, isActive(), eq(promotions.inSlider, true)),
+);
+
+promotionsRoutes.get('/homepage', (c) =>
+  listPage(c, parseQuery(c, pageParams(LIST_SIZE)), activeOrder, isActive(), eq(promotions.onHomepage, true)),
+);
+
+promotionsRoutes.get('/deal_of_month', async (c) => {
+  const [row] = await selectPromotionCards(c.get('db'))
+    .where(and(ofEdition(c), isActive(), eq(promotions.isDealOfMonth, true)))
+    .orderBy(...newestOrder)
+    .limit(1);
+  if (!row) throw notFound('No deal of the month.');
+  return c.json(serializePromotion(row));
+});
+
+/** A promotion card and its store's card: everything the code modal shows. Expired promotions too. */
+promotionsRoutes.get('/:id', async (c) => {
+  const id = pathInt(c);
+  const [row] = await c
+    .get('db')
+    .select({ ...cardColumns, storeRating: stores.rating, storeVotes: stores.ratingCount, storeWebsiteUrl: stores.websiteUrl })
+    .from(promotions)
+    .innerJoin(stores, eq(stores.id, promotions.storeId))
+    .leftJoin(coupons, eq(coupons.promotionId, promotions.id))
+    .where(and(ofEdition(c), eq(promotions.id, id)))
+    .limit(1);
+  if (!row) throw notFound();
+  const store = serializeStoreCard({
+    id: row.storeId,
+    name: row.storeName,
+    slug: row.storeSlug,
+    icon: row.storeIcon,
+    rating: row.storeRating,
+    votes: row.storeVotes,
+    websiteUrl: row.storeWebsiteUrl,
+  });
+  return c.json({ ...serializePromotion(row), store });
+});
+
+promotionsRoutes.get('/:id/by_category', async (c) => {
+  const q = parseQuery(c, withType(LIST_SIZE));
+  const categoryId = await categoryIdOrNotFound(c.get('db'), c.get('edition'), pathRef(c));
+  return listPage(c, q, activeOrder, isActive(), inCategoryTree(categoryId), typeCondition(q.type));
+});
+
+/** Only a category shown on the homepage (on_homepage) has a homepage block; another one is a 404. */
+promotionsRoutes.get('/:id/by_homepage_category', async (c) => {
+  const q = parseQuery(c, pageParams(BLOCK_SIZE));
+  const categoryId = await categoryIdOrNotFound(c.get('db'), c.get('edition'), pathRef(c), { onHomepage: true });
+  return listPage(c, q, activeOrder, isActive(), inCategoryTree(categoryId));
+});
+
+promotionsRoutes.get('/:id/latest_offers_by_category', async (c) => {
+  const q = parseQuery(c, pageParams(BLOCK_SIZE));
+  const categoryId = await categoryIdOrNotFound(c.get('db'), c.get('edition'), pathRef(c));
+  return listPage(c, q, newestOrder, isActive(), inCategoryTree(categoryId));
+});
+
+promotionsRoutes.get('/:id/by_store', async (c) => {
+  const q = parseQuery(c, withType(LIST_SIZE));
+  const storeId = await storeIdOrNotFound(c.get('db'), c.get('edition'), pathRef(c));
+  return listPage(c, q, activeOrder, isActive(), eq(promotions.storeId, storeId), typeCondition(q.type));
+});
+
+promotionsRoutes.get('/:id/related_offers', async (c) => {
+  const q = parseQuery(c, pageParams(BLOCK_SIZE));
+  const db = c.get('db');
+  const storeId = await storeIdOrNotFound(db, c.get('edition'), pathRef(c));
+  const related = relatedToStore(db, storeId);
+  return listPage(c, q, [sql`${related.relevance} desc`, ...activeOrder], isActive(), related.where);
+});
+
+promotionsRoutes.get('/:id/expired_promotions_by_store', async (c) => {
+  const q = parseQuery(c, pageParams(LIST_SIZE));
+  const storeId = await storeIdOrNotFound(c.get('db'), c.get('edition'), pathRef(c));
+  return listPage(c, q, expiredOrder, isExpired(), eq(promotions.storeId, storeId));
+});
+
+promotionsRoutes.get('/:id/latest_promotions_by_store', async (c) => {
+  const q = parseQuery(c, pageParams(LATEST_BY_STORE_SIZE));
+  const storeId = await storeIdOrNotFound(c.get('db'), c.get('edition'), pathRef(c));
+  return listPage(c, q, newestOrder, isActive(), eq(promotions.storeId, storeId));
+});
+
+/** A GET in the spec (the code modal calls it on open); POST is accepted for clients that prefer it. */
+promotionsRoutes.on(['GET', 'POST'], '/:id/use_offer', async (c) => {
+  const used = await useOffer(c.get('db'), c.get('edition'), pathInt(c));
+  if (!used) throw notFound();
+  return c.json(used);
+});

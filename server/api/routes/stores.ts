@@ -1,3 +1,62 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { stores } from '@/server/db/schema';
+import type { ApiEnv } from '../core/env';
+import { offsetOf, pageOf, pageParams } from '../core/pagination';
 import { newRouter } from '../core/router';
+import { boolParam, parseQuery } from '../core/validation';
+import { pathRef } from '../blog/refs';
+import { serializeStoreCard, storeCardColumns } from '../shared/stores';
+import { storeCounts } from '../stores/counts';
+import { storeIdOrNotFound, storeNameOrder } from '../stores/find';
+import { storePage } from '../stores/page';
 
 export const storesRoutes = newRouter();
+
+const LIST_SIZE = 20;
+/** The layout's top-stores block never shows more than 20. */
+const TOP_MAX = 20;
+
+/** A page of store cards with their `coupon_counts` and `offer_counts` (one grouped query for the page). */
+async function storeCardsPage(c: Context<ApiEnv>, where: SQL, orderBy: (SQL | PgColumn)[], q: { page: number; size: number }) {
+  const db = c.get('db');
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(stores).where(where),
+    db
+      .select(storeCardColumns)
+      .from(stores)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(q.size)
+      .offset(offsetOf(q.page, q.size)),
+  ]);
+  const counts = await storeCounts(db, c.get('edition'), rows.map((r) => r.id));
+  const results = rows.map((row) => {
+    const { coupon_counts, offer_counts } = counts.get(row.id)!;
+    return { ...serializeStoreCard(row), coupon_counts, offer_counts };
+  });
+  return pageOf(c, { ...q, count: n, results });
+}
+
+storesRoutes.get('/', async (c) => {
+  const q = parseQuery(c, { ...pageParams(LIST_SIZE), in_menu: boolParam().optional() });
+  const where = and(eq(stores.edition, c.get('edition')), q.in_menu === undefined ? undefined : eq(stores.inMenu, q.in_menu))!;
+  return c.json(await storeCardsPage(c, where, storeNameOrder, q));
+});
+
+storesRoutes.get('/top', async (c) => {
+  const q = parseQuery(c, pageParams(TOP_MAX, TOP_MAX));
+  const where = and(eq(stores.edition, c.get('edition')), eq(stores.isTop, true))!;
+  return c.json(await storeCardsPage(c, where, [stores.position, stores.id], q));
+});
+
+storesRoutes.get('/:id', async (c) => c.json(await storePage(c.get('db'), c.get('edition'), pathRef(c))));
+
+storesRoutes.get('/:id/promotions_counts', async (c) => {
+  const db = c.get('db');
+  const edition = c.get('edition');
+  const storeId = await storeIdOrNotFound(db, edition, pathRef(c));
+  const counts = await storeCounts(db, edition, [storeId]);
+  return c.json(counts.get(storeId)!);
+});

@@ -7,7 +7,8 @@ import { siteToday } from './time';
 export const isActive = (): SQL => or(isNull(promotions.expiresAt), gte(promotions.expiresAt, sql`now()`))!;
 export const isExpired = (): SQL => lt(promotions.expiresAt, sql`now()`);
 
-const cardColumns = {
+/** Exported for selects that add columns to the card (the promotion detail adds the store's rating). */
+export const cardColumns = {
   id: promotions.id,
   title: promotions.title,
   link: promotions.link,
@@ -41,8 +42,11 @@ export function selectPromotionCards(db: Db) {
     .leftJoin(coupons, sql`${coupons.promotionId} = ${promotions.id}`);
 }
 
+/** A column's value as selected: nullable columns (slider_image, expires_at, …) may be null. */
+type SelectedValue<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
+
 export type PromotionCardRow = {
-  [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | (K extends `coupon${string}` ? null : never);
+  [K in keyof typeof cardColumns]: SelectedValue<(typeof cardColumns)[K]> | (K extends `coupon${string}` ? null : never);
 };
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -82,3 +86,24 @@ export const activeOrder = [
 ];
 
 export const activeAnd = (...conditions: (SQL | undefined)[]) => and(isActive(), ...conditions);
+
+/**
+ * `{coupon_counts, offer_counts, total}` of the active promotions matching `condition`, in one query.
+ * A coupon is a promotion with a code to copy; every other kind (offer, free delivery) counts as an offer.
+ */
+export async function promotionCountsWhere(db: Db, condition: SQL | undefined) {
+  const [row] = await db
+    .select({
+      coupons: sql<number>`count(*) filter (where ${promotions.kind} = 'code')::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(promotions)
+    .where(activeAnd(condition));
+  const coupons = Number(row?.coupons ?? 0);
+  const total = Number(row?.total ?? 0);
+  return { coupon_counts: coupons, offer_counts: total - coupons, total };
+}
+
+/** Spec §9's "shared search page-size constant" of promotion searches (and the header suggestions' limit). */
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_MAX_PAGE_SIZE = 50;

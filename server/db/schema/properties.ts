@@ -76,6 +76,12 @@ export const properties = pgTable(
     index('properties_edition_price').on(t.edition, t.price),
     index('properties_edition_country').on(t.edition, t.countryId, t.price),
     index('properties_edition_best').on(t.edition, t.isBestOffer),
+    // The comparator's other orderings (departure_date, -stars) read a page without sorting the edition.
+    index('properties_edition_departure').on(t.edition, t.departureDate, t.price, t.id),
+    index('properties_edition_stars').on(t.edition, t.stars.desc(), t.price, t.id),
+    // Region and city filters (destination pages' offers); also keeps deleting a sublocation cheap.
+    index('properties_region').on(t.regionId, t.price),
+    index('properties_city').on(t.cityId, t.price),
   ],
 );
 

@@ -14,5 +14,6 @@ export interface DestinationsSeed {
 }
 
 export interface BlogSeed {
-  posts: PerEdition<{ id: number; slug: string; categoryId: number }>;
+  /** `places`: the destination pages a post is about (they list it among their related posts). */
+  posts: PerEdition<{ id: number; slug: string; categoryId: number; places?: { kind: 'location' | 'sublocation'; id: number }[] }>;
 }

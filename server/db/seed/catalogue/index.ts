@@ -1,8 +1,18 @@
+import * as schema from '../../schema';
+import { bulkInsert } from '../bulk';
 import type { SeedContext } from '../context';
 import type { CatalogueSeed } from '../types';
+import { buildCatalogue, catalogueSeed } from './build';
 
-/** Stores, the category tree, promotions and their coupons. */
+/** Stores, the category tree, promotions and their coupons, for the three editions. */
 export async function seedCatalogue(ctx: SeedContext): Promise<CatalogueSeed> {
-  void ctx;
-  return { stores: { 'fr-be': [], 'nl-be': [], 'fr-fr': [] }, categories: { 'fr-be': [], 'nl-be': [], 'fr-fr': [] } };
+  const catalogue = buildCatalogue(ctx);
+  const parts = Object.values(catalogue);
+  await bulkInsert(ctx.db, schema.stores, parts.flatMap((p) => p.stores.map((s) => s.row)));
+  await bulkInsert(ctx.db, schema.categories, parts.flatMap((p) => p.categories.map((c) => c.row)));
+  await bulkInsert(ctx.db, schema.categoryStores, parts.flatMap((p) => p.categoryStores));
+  await bulkInsert(ctx.db, schema.promotions, parts.flatMap((p) => p.promotions.map((x) => x.row)));
+  await bulkInsert(ctx.db, schema.coupons, parts.flatMap((p) => p.promotions.flatMap((x) => (x.coupon ? [x.coupon] : []))));
+  await bulkInsert(ctx.db, schema.promotionCategories, parts.flatMap((p) => p.promotionCategories));
+  return catalogueSeed(catalogue);
 }

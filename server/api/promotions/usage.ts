@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { EditionId } from '@/lib/editions';
+import { coupons, promotions } from '@/server/db/schema';
+import { queryRows } from '@/server/db/raw';
+import type { Db } from '@/server/db/types';
+import { sqlSiteToday } from '../shared/time';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * The usage columns after one more use. Every right-hand side reads the row as it was before the update, so
+ * "today" restarts at 1 when the last use was on another Brussels calendar day.
+ */
+const oneMoreUse = {
+  usedCount: sql`${promotions.usedCount} + 1`,
+  usedTodayCount: sql`case when ${promotions.usedTodayDate} = ${sqlSiteToday} then ${promotions.usedTodayCount} + 1 else 1 end`,
+  usedTodayDate: sql`${sqlSiteToday}`,
+  timeOfUsing: sql`now()`,
+};
+
+/** Counts one use of a promotion of the edition (expired ones too), in one atomic UPDATE … RETURNING. */
+export async function useOffer(db: Db, edition: EditionId, id: number) {
+  const [row] = await db
+    .update(promotions)
+    .set(oneMoreUse)
+    .where(and(eq(promotions.id, id), eq(promotions.edition, edition)))
+    .returning({
+      id: promotions.id,
+      timeOfUsing: promotions.timeOfUsing,
+      usedCount: promotions.usedCount,
+      usedTodayCount: promotions.usedTodayCount,
+    });
+  if (!row) return undefined;
+  return { id: row.id, time_of_using: iso(row.timeOfUsing!), used_count: row.usedCount, used_today_count: row.usedTodayCount };
+}
+
+/**
+ * Counts one use of a coupon and of its promotion in ONE statement (two data-modifying CTEs are one atomic
+ * unit on both engines). `used_count`/`used_today_count` are the promotion's: the numbers its card shows.
+ */
+export async function useCoupon(db: Db, edition: EditionId, couponId: number) {
+  const [row] = await queryRows<{
+    id: number;
+    code: string;
+    promotion_id: number;
+    time_of_using: Date | string;
+    used_count: number;
+    used_today_count: number;
+  }>(
+    db,
+    sql`with used_coupon as (
+          update ${coupons} set used_count = ${coupons.usedCount} + 1, time_of_using = now()
+          where ${coupons.id} = ${couponId}
+            and ${coupons.promotionId} in (select ${promotions.id} from ${promotions} where ${promotions.edition} = ${edition})
+          returning ${coupons.id} as id, ${coupons.code} as code, ${coupons.promotionId} as promotion_id
+        ), used_promotion as (
+          update ${promotions} set
+            used_count = ${oneMoreUse.usedCount},
+            used_today_count = ${oneMoreUse.usedTodayCount},
+            used_today_date = ${oneMoreUse.usedTodayDate},
+            time_of_using = now()
+          from used_coupon where ${promotions.id} = used_coupon.promotion_id
+          returning ${promotions.id} as id, ${promotions.usedCount} as used_count,
+            ${promotions.usedTodayCount} as used_today_count, ${promotions.timeOfUsing} as time_of_using
+        )
+        select c.id, c.code, c.promotion_id, p.time_of_using, p.used_count, p.used_today_count
+        from used_coupon c join used_promotion p on p.id = c.promotion_id`,
+  );
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    code: row.code,
+    promotion: Number(row.promotion_id),
+    time_of_using: iso(row.time_of_using),
+    used_count: Number(row.used_count),
+    used_today_count: Number(row.used_today_count),
+  };
+}
