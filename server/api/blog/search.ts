@@ -7,6 +7,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  */
 export const containsPattern = (text: string) => `%${text.replace(/\0/g, '').replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-/** Accent- and case-insensitive "contains" on both engines (unaccent is installed by migration 0001). */
-export const unaccentContains = (column: PgColumn, text: string): SQL =>
-  sql`unaccent(lower(${column})) like unaccent(lower(${containsPattern(text)}))`;
+/**
+ * Accent- and case-insensitive "contains" on both engines (unaccent is installed by migration 0001).
+ * lower() runs after unaccent(): on a cluster whose ctype is plain `C`, lower('É') stays 'É', while
+ * unaccent('É') = 'E' lowers everywhere.
+ */
+export const unaccentContains = (column: PgColumn | SQL, text: string): SQL =>
+  sql`lower(unaccent(${column})) like lower(unaccent(${containsPattern(text)}))`;
