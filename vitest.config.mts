@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
+import react from '@vitejs/plugin-react';
 
 const alias = { '@': path.resolve(import.meta.dirname) };
 
@@ -18,6 +19,16 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [react()],
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/components/setup.ts'],
         },
       },
       {

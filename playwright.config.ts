@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test';
+import type { EditionOptions } from './tests/e2e/fixtures';
+import { e2ePort as port, editionFacts } from './tests/e2e/support';
+
+/**
+ * Browser tests against the production build, on the three real domains. Debian's Chromium resolves
+ * vacances.be, vakanties.be and vacances.fr (and their www. names) to the local server through
+ * --host-resolver-rules, so the app sees the real Host header of each edition.
+ *
+ *   npx playwright test                      builds, starts `node scripts/start.mjs`, runs the tests
+ *   E2E_SKIP_BUILD=1 npx playwright test     reuses the existing build (npm test: the smoke test just built it)
+ *   E2E_PORT=4321 npx playwright test        another port (default 3210)
+ */
+const domains = Object.values(editionFacts).map((e) => e.domain);
+const hostRules = domains.flatMap((d) => [`MAP ${d} 127.0.0.1:${port}`, `MAP www.${d} 127.0.0.1:${port}`]).join(', ');
+
+const start = 'node scripts/start.mjs';
+const command = process.env.E2E_SKIP_BUILD === '1' ? start : `node node_modules/next/dist/bin/next build && ${start}`;
+
+export default defineConfig<EditionOptions>({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    // Under `next start`, Next fills x-forwarded-port with the server's port and redirects would carry it
+    // (http://vakanties.be:3210/…); a real proxy in front of the site sends the public port.
+    extraHTTPHeaders: { 'x-forwarded-port': '80' },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        `--host-resolver-rules=${hostRules}`,
+      ],
+    },
+  },
+  projects: [
+    { name: 'fr-be', use: { baseURL: 'http://vacances.be', edition: 'fr-be' } },
+    { name: 'nl-be', use: { baseURL: 'http://vakanties.be', edition: 'nl-be' } },
+    { name: 'fr-fr', use: { baseURL: 'http://vacances.fr', edition: 'fr-fr' } },
+  ],
+  webServer: {
+    command,
+    url: `http://127.0.0.1:${port}/api/health/`,
+    env: { PORT: String(port), DATABASE_URL: 'memory://', NEXT_TELEMETRY_DISABLED: '1' },
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,101 @@
+import { expect, redirectTarget, test, type EditionId } from './fixtures';
+import { e2ePort } from './support';
+
+/** The 404 page's heading per edition. */
+const notFoundHeading: Record<EditionId, string> = {
+  'fr-be': 'Oooops, page non trouvée',
+  'nl-be': 'Pagina niet gevonden',
+  'fr-fr': 'Oooops, page non trouvée',
+};
+
+const htmlLangOf = (html: string) => /<html[^>]*\slang="([^"]*)"/i.exec(html)?.[1];
+
+test.describe('each edition on its own domain', () => {
+  test('the home page answers 200 in the edition’s language', async ({ page, facts }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).host).toBe(facts.domain);
+    await expect(page.locator('html')).toHaveAttribute('lang', facts.htmlLang);
+  });
+
+  test('pages carry the security headers', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    const headers = await response!.allHeaders();
+    const csp = headers['content-security-policy'];
+    expect(csp, 'content-security-policy header').toBeTruthy();
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/'nonce-[A-Za-z0-9+/_=-]+'/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy'], 'referrer-policy header').toBeTruthy();
+  });
+
+  test('an unknown path answers 404 with the not-found page at that URL', async ({ page, edition }) => {
+    const response = await page.goto('/this-does-not-exist-xyz');
+    expect(response?.status()).toBe(404);
+    expect(new URL(page.url()).pathname).toBe('/this-does-not-exist-xyz');
+    await expect(page.getByRole('heading', { name: notFoundHeading[edition] })).toBeVisible();
+    await expect(page.locator('a[href="/"]').first()).toBeVisible();
+  });
+
+  test('/not-found answers 404 with the same page', async ({ page, edition }) => {
+    const response = await page.goto('/not-found');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: notFoundHeading[edition] })).toBeVisible();
+  });
+
+  test('a path deeper than any route answers 404', async ({ http }) => {
+    const response = await http.get('/a/b/c/d/e', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+  });
+
+  test('`page=0` is dropped from the query with a 301, other parameters kept', async ({ http, facts }) => {
+    const response = await http.get('/faq?page=0&x=1', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(redirectTarget(response.headers()['location'], facts.domain)).toEqual({ host: facts.domain, path: '/faq?x=1' });
+  });
+
+  test('a trailing slash is removed with a 301', async ({ http, facts }) => {
+    const response = await http.get('/faq/', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(redirectTarget(response.headers()['location'], facts.domain)).toEqual({ host: facts.domain, path: '/faq' });
+  });
+
+  test('another edition’s spelling of a segment redirects to this edition’s', async ({ http, facts, edition }) => {
+    const cases: Partial<Record<EditionId, [from: string, to: string]>> = {
+      'nl-be': ['/pays', '/bestemmingen'],
+      'fr-be': ['/bestemmingen', '/pays'],
+    };
+    const pair = cases[edition];
+    test.skip(!pair, 'the contract names this redirect for vakanties.be and vacances.be only');
+    const [from, to] = pair!;
+    const response = await http.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(redirectTarget(response.headers()['location'], facts.domain)).toEqual({ host: facts.domain, path: to });
+  });
+});
+
+test.describe('hosts that are not an edition’s domain', () => {
+  // These do not depend on the project's domain: run them once.
+  test.skip(({ edition }) => edition !== 'fr-be', 'host-independent: runs in the fr-be project only');
+
+  test('an unknown Host is served as the French-Belgian edition', async ({ requestAs }) => {
+    const unknown = await requestAs('unknown.example');
+    const response = await unknown.get('/', { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(htmlLangOf(await response.text())).toBe('fr-BE');
+  });
+
+  test('the local names <edition>.localhost serve their edition', async ({ page }) => {
+    for (const [host, lang] of [
+      ['nl-be.localhost', 'nl-BE'],
+      ['fr-be.localhost', 'fr-BE'],
+    ] as const) {
+      const response = await page.goto(`http://${host}:${e2ePort}/`);
+      expect(response?.status(), host).toBe(200);
+      await expect(page.locator('html'), host).toHaveAttribute('lang', lang);
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { e2ePort, editionFacts, type EditionFacts, type EditionId } from './support';
+
+export { expect };
+export type { EditionId, EditionFacts };
+
+/** The project option: which edition a project's tests run against (its baseURL is that edition's domain). */
+export interface EditionOptions {
+  edition: EditionId;
+}
+
+/** A messages file (`messages/<edition>.json`): nested objects of strings. */
+export type Messages = { [key: string]: string | Messages };
+
+const root = path.resolve(__dirname, '../..');
+
+/** The visible strings of an edition, read from `messages/<edition>.json`. */
+export function readMessages(edition: EditionId): Messages {
+  return JSON.parse(fs.readFileSync(path.join(root, 'messages', `${edition}.json`), 'utf8')) as Messages;
+}
+
+/** One string of a messages file by its dotted key (`'notFound.title'`); throws when the key is missing. */
+export function message(messages: Messages, key: string): string {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no message ${key}`);
+  return node;
+}
+
+/** Where screenshots taken on purpose go (git-ignored; Playwright empties test-results at each run). */
+export function screenshotPath(name: string): string {
+  return path.join(root, 'test-results', 'screenshots', name.endsWith('.png') ? name : `${name}.png`);
+}
+
+interface Fixtures {
+  /** The edition's public facts: domain, `<html lang>`, language. */
+  facts: EditionFacts;
+  /** `messages/<edition>.json`, read on first use. */
+  messages: Messages;
+  /**
+   * HTTP requests from Node (no browser) to the test server, sent with the edition's domain as Host header.
+   * Use it instead of `page.request`/`request`: those run in Node too, where the browser's host-resolver rules
+   * do not apply, so `http://vacances.be/…` would leave the machine. Pass `{ maxRedirects: 0 }` to see redirects.
+   */
+  http: APIRequestContext;
+  /** Same as `http`, for any Host header (`requestAs('unknown.example')`). */
+  requestAs: (host: string) => Promise<APIRequestContext>;
+}
+
+export const test = base.extend<Fixtures & EditionOptions>({
+  edition: ['fr-be', { option: true }],
+
+  facts: async ({ edition }, provide) => {
+    await provide(editionFacts[edition]);
+  },
+
+  messages: async ({ edition }, provide) => {
+    await provide(readMessages(edition));
+  },
+
+  requestAs: async ({ edition }, provide) => {
+    void edition; // fixtures must destructure their first argument
+    const contexts: APIRequestContext[] = [];
+    await provide(async (host) => {
+      const context = await playwrightRequest.newContext({
+        baseURL: `http://127.0.0.1:${e2ePort}`,
+        extraHTTPHeaders: { host, 'x-forwarded-port': '80' },
+      });
+      contexts.push(context);
+      return context;
+    });
+    await Promise.all(contexts.map((context) => context.dispose()));
+  },
+
+  http: async ({ requestAs, facts }, provide) => {
+    await provide(await requestAs(facts.domain));
+  },
+});
+
+/** A Location header resolved against the edition's origin: `{ host, path }` with path = pathname + search. */
+export function redirectTarget(location: string | undefined, domain: string) {
+  if (!location) throw new Error('no Location header');
+  const url = new URL(location, `http://${domain}`);
+  return { host: url.host, path: `${url.pathname}${url.search}` };
+}

@@ -1,0 +1,20 @@
+/**
+ * What the browser tests know about the running site without importing the app: the port of the test server
+ * and the three editions' public facts (the contract, not the app's own tables).
+ */
+export type EditionId = 'fr-be' | 'nl-be' | 'fr-fr';
+
+/** Port of the server Playwright starts (`E2E_PORT` overrides); the domains are mapped onto it. */
+export const e2ePort = Number(process.env.E2E_PORT || 3210);
+
+export interface EditionFacts {
+  domain: string;
+  htmlLang: 'fr-BE' | 'nl-BE' | 'fr-FR';
+  language: 'fr' | 'nl';
+}
+
+export const editionFacts: Record<EditionId, EditionFacts> = {
+  'fr-be': { domain: 'vacances.be', htmlLang: 'fr-BE', language: 'fr' },
+  'nl-be': { domain: 'vakanties.be', htmlLang: 'nl-BE', language: 'nl' },
+  'fr-fr': { domain: 'vacances.fr', htmlLang: 'fr-FR', language: 'fr' },
+};
