@@ -1,0 +1,292 @@
+import type { Metadata } from 'next';
+import { editionIds, editions, type EditionId, type HtmlLang, type StaticPageKey } from './editions';
+import { resolvePath, staticPath, type EntityKind } from './routing';
+
+/**
+ * SEO metadata and JSON-LD for the pages' `generateMetadata` (spec §2 "SEO", "Breadcrumbs"). Pure: every
+ * per-edition value is read from the edition table, so the same call gives the same answer on any host.
+ */
+
+/** The query of a page in any of the forms a page has at hand: a raw `?a=b` string, URLSearchParams, or Next's `searchParams`. */
+export type SearchInput = string | URLSearchParams | Record<string, string | string[] | undefined>;
+
+/** The URL path of one page in each edition that has it; an edition left out does not have the page. */
+export type EditionPaths = Partial<Record<EditionId, string>>;
+
+/** `alternates.languages`: BCP 47 tag (plus `x-default`) → absolute URL. */
+export type HreflangMap = Partial<Record<HtmlLang | 'x-default', string>>;
+
+/** What robotsFor needs to know of a page: a static route, an entity kind, or one of the error pages. */
+export type SeoPageKind = StaticPageKey | EntityKind | 'notFound' | 'error';
+
+export interface SeoRobots {
+  index: boolean;
+  follow: boolean;
+}
+
+export const DESCRIPTION_MAX_LENGTH = 160;
+const ELLIPSIS = '…';
+
+function toParams(search: SearchInput | undefined): URLSearchParams {
+  if (search === undefined) return new URLSearchParams();
+  if (typeof search === 'string' || search instanceof URLSearchParams) return new URLSearchParams(search);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
+  }
+  return params;
+}
+
+/**
+ * The page number a canonical URL keeps: a single whole number ≥ 2. Page 1 is the list itself, and anything
+ * else is redirected away by the proxy, so it must not leak into a canonical either.
+ */
+function canonicalPage(params: URLSearchParams): number | null {
+  const values = params.getAll('page');
+  if (values.length !== 1 || !/^\d+$/.test(values[0])) return null;
+  const n = Number(values[0]);
+  return Number.isSafeInteger(n) && n >= 2 ? n : null;
+}
+
+/**
+ * The path the proxy finally serves a path at: trailing and doubled slashes dropped, and another edition's
+ * (or the app's internal French) spelling of a segment turned into the edition's own. Following the proxy's
+ * own redirects means a page that passes its internal path (`/pays/x` on nl-be) still gets the public URL.
+ */
+function publicPath(edition: EditionId, pathname: string): string {
+  let path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  // Each redirect fixes one thing (slashes, then one segment), so a handful of rounds always reaches a fixed point.
+  for (let round = 0; round < 4; round++) {
+    const resolution = resolvePath(edition, path);
+    if (resolution.kind === 'rewrite') break;
+    path = resolution.location;
+  }
+  return path;
+}
+
+/**
+ * Absolute canonical URL of a page on the edition's own domain: trailing slash removed, query removed except
+ * `page` ≥ 2. A query or hash inside `pathname` is read as if passed in `search` (when `search` is absent).
+ *
+ * The root is `https://domain` with no slash: that is the form Next writes into `<link rel="canonical">`,
+ * `og:url` and hreflang links for a root URL anyway, so the JSON-LD and the head agree byte for byte.
+ * With a page it becomes `https://domain/?page=2`, again as Next writes it.
+ */
+export function canonicalUrl(edition: EditionId, pathname: string, search?: SearchInput): string {
+  const [beforeHash] = pathname.split('#');
+  const queryAt = beforeHash.indexOf('?');
+  const rawPath = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const inlineQuery = queryAt === -1 ? undefined : beforeHash.slice(queryAt);
+  const path = publicPath(edition, rawPath);
+  const page = canonicalPage(toParams(search ?? inlineQuery));
+  const origin = `https://${editions[edition].domain}`;
+  if (page !== null) return `${origin}${path}?page=${page}`;
+  return path === '/' ? origin : `${origin}${path}`;
+}
+
+/**
+ * Spec §2: blog-category pages, and the blog list once a `page` query is present (any value: the spec says
+ * "present"), are noindex,follow. Error pages and search results are too: they have no content of their own
+ * worth a search-engine entry, but their links are.
+ */
+export function robotsFor({ kind, search }: { kind: SeoPageKind; search?: SearchInput }): SeoRobots {
+  const noindex =
+    kind === 'blog_category' || kind === 'notFound' || kind === 'error' || kind === 'search' || (kind === 'blog' && toParams(search).has('page'));
+  return { index: !noindex, follow: true };
+}
+
+/**
+ * hreflang links for a page that exists in several editions, keyed by BCP 47 tag, each on its own domain.
+ * `x-default` is the default edition's version, or the first present. Undefined below two editions: a set of
+ * one alternate says nothing a canonical does not.
+ */
+export function hreflangAlternates(paths: EditionPaths): HreflangMap | undefined {
+  const present = editionIds.filter((id) => paths[id] !== undefined);
+  if (present.length < 2) return undefined;
+  const languages: HreflangMap = {};
+  for (const id of present) languages[editions[id].htmlLang] = canonicalUrl(id, paths[id] as string);
+  const fallback = present.includes('fr-be') ? 'fr-be' : present[0];
+  languages['x-default'] = languages[editions[fallback].htmlLang];
+  return languages;
+}
+
+/** The path of a static route in every edition that serves it, for hreflangAlternates. */
+export function staticAlternates(key: StaticPageKey): EditionPaths {
+  const paths: EditionPaths = {};
+  for (const id of editionIds) {
+    const path = staticPath(id, key);
+    if (path !== null) paths[id] = path;
+  }
+  return paths;
+}
+
+const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * Plain text of an HTML fragment (descriptions come from rich-text fields). Entities are decoded after the
+ * tags are gone, so an escaped `&lt;b&gt;` stays visible text instead of being stripped, and Next, which
+ * escapes attribute values itself, does not print `&amp;amp;`.
+ */
+export function stripHtml(html: string): string {
+  return html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity: string, body: string) => {
+      if (body[0] !== '#') return namedEntities[body.toLowerCase()] ?? entity;
+      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A description cut to `max` characters (ellipsis included) at the last word boundary, so search results
+ * never show half a word. A single word longer than the limit is cut hard.
+ */
+export function truncateDescription(text: string, max: number = DESCRIPTION_MAX_LENGTH): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const limit = max - ELLIPSIS.length;
+  const boundary = clean.lastIndexOf(' ', limit);
+  let cut = boundary > 0 ? boundary : limit;
+  // A hard cut must not split a surrogate pair (an emoji would turn into a replacement character).
+  if (boundary <= 0 && /[\uD800-\uDBFF]/.test(clean[cut - 1] ?? '')) cut -= 1;
+  return `${clean.slice(0, cut).replace(/[\s,;:.\-–—]+$/, '')}${ELLIPSIS}`;
+}
+
+/** `Title | Brand`; the bare brand for an empty title or the brand itself; a title already ending with the brand is kept. */
+export function pageTitle(edition: EditionId, title: string): string {
+  const brand = editions[edition].brandName;
+  const clean = title.trim();
+  if (clean === '' || clean.toLowerCase() === brand.toLowerCase()) return brand;
+  if (clean.toLowerCase().endsWith(brand.toLowerCase())) return clean;
+  return `${clean} | ${brand}`;
+}
+
+/** An image path made absolute on the edition's domain; an image already on another host is left as is. */
+function absoluteAsset(edition: EditionId, src: string): string {
+  return /^https?:\/\//i.test(src) ? src : `https://${editions[edition].domain}${src.startsWith('/') ? src : `/${src}`}`;
+}
+
+export interface SeoInput {
+  edition: EditionId;
+  title: string;
+  description: string;
+  /** The page's public path (an internal French path is translated, see canonicalUrl). */
+  pathname: string;
+  search?: SearchInput;
+  /** Social-card image: a path on the edition's domain or an absolute URL. The edition logo otherwise. */
+  image?: string;
+  /** The page's path in the other editions that have it (staticAlternates for a static route). */
+  alternates?: EditionPaths;
+  robots?: SeoRobots;
+  type?: 'website' | 'article';
+}
+
+export function buildMetadata({ edition, title, description, pathname, search, image, alternates, robots, type = 'website' }: SeoInput): Metadata {
+  const { brandName, logo, logoAlt, ogLocale, domain } = editions[edition];
+  const fullTitle = pageTitle(edition, title);
+  const text = truncateDescription(stripHtml(description));
+  const canonical = canonicalUrl(edition, pathname, search);
+  // The page itself always belongs to its hreflang set (search engines ignore sets without a self link).
+  const paths: EditionPaths = alternates ? { ...alternates, [edition]: pathname } : {};
+  const languages = hreflangAlternates(paths);
+  const alternateLocale = languages ? editionIds.filter((id) => id !== edition && paths[id] !== undefined).map((id) => editions[id].ogLocale) : [];
+  const images = [image ? { url: absoluteAsset(edition, image) } : { url: absoluteAsset(edition, logo), alt: logoAlt }];
+
+  return {
+    metadataBase: new URL(`https://${domain}`),
+    title: fullTitle,
+    description: text,
+    alternates: languages ? { canonical, languages } : { canonical },
+    openGraph: {
+      type,
+      title: fullTitle,
+      description: text,
+      url: canonical,
+      siteName: brandName,
+      locale: ogLocale,
+      ...(alternateLocale.length > 0 ? { alternateLocale } : {}),
+      images,
+    },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title: fullTitle,
+      description: text,
+      images,
+    },
+    robots: robots ?? { index: true, follow: true },
+  };
+}
+
+interface JsonLdThing {
+  '@context': 'https://schema.org';
+  '@type': string;
+  [property: string]: unknown;
+}
+
+/**
+ * schema.org BreadcrumbList. Relative URLs (the breadcrumbs API returns paths) become canonical URLs of the
+ * edition; an item without a URL (the current page, last) gets no `item`.
+ */
+export function breadcrumbListJsonLd(edition: EditionId, items: { name: string; url?: string }[]): JsonLdThing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      ...(crumb.url ? { item: /^https?:\/\//i.test(crumb.url) ? crumb.url : canonicalUrl(edition, crumb.url) } : {}),
+    })),
+  };
+}
+
+/** schema.org WebSite with the search box action (search is reached with `str`, spec §2). */
+export function websiteJsonLd(edition: EditionId): JsonLdThing {
+  const { brandName, htmlLang, domain } = editions[edition];
+  const searchPath = staticPath(edition, 'search');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: brandName,
+    url: canonicalUrl(edition, '/'),
+    inLanguage: htmlLang,
+    ...(searchPath
+      ? {
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `https://${domain}${searchPath}?str={search_term_string}`,
+            'query-input': 'required name=search_term_string',
+          },
+        }
+      : {}),
+  };
+}
+
+export function organizationJsonLd(edition: EditionId): JsonLdThing {
+  const { brandName, logo } = editions[edition];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: brandName,
+    url: canonicalUrl(edition, '/'),
+    logo: absoluteAsset(edition, logo),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` body. The HTML parser ends a script at `</script` and
+ * treats `<!--` specially whatever the JSON says, so `<` (and, for good measure, `>` and `&`) are written as
+ * JSON escapes, which parse back to the same string. U+2028/2029 are escaped for older JS-based consumers.
+ */
+export function jsonLdScript(data: JsonLdThing | JsonLdThing[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
