@@ -9,6 +9,38 @@ export const DEFAULT_EDITION: EditionId = 'fr-be';
 /** Internal (French) first segments and their per-edition spelling in URLs. */
 export type SegmentKey = 'destinations' | 'categories' | 'categoryPromotions' | 'comparator' | 'about' | 'legal' | 'terms' | 'blog';
 
+/** The static routes of spec §2 (their paths live in lib/routing.ts). */
+export const staticPageKeys = [
+  'home',
+  'destinations',
+  'categories',
+  'categoryPromotions',
+  'comparator',
+  'about',
+  'legal',
+  'terms',
+  'blog',
+  'contact',
+  'cookies',
+  'faq',
+  'htmlSitemap',
+  'privacy',
+  'search',
+] as const;
+export type StaticPageKey = (typeof staticPageKeys)[number];
+
+/**
+ * Keys of the third-party services an edition may enable (spec §4, §9). Empty means the service is off:
+ * its script is never loaded and its hosts stay out of the Content-Security-Policy.
+ */
+export interface ThirdPartyKeys {
+  consentApp: string;
+  newsletterList: string;
+  commentsShortName: string;
+  captchaSiteKey: string;
+  affiliateWidget: string;
+}
+
 export interface Edition {
   id: EditionId;
   /** The spec's locale code. */
@@ -22,6 +54,12 @@ export interface Edition {
   logo: string;
   logoAlt: string;
   segments: Record<SegmentKey, string>;
+  /** Open Graph locale. */
+  ogLocale: 'fr_BE' | 'nl_BE' | 'fr_FR';
+  timeZone: 'Europe/Brussels' | 'Europe/Paris';
+  /** The static routes this edition serves (spec §2: all three serve the whole table). */
+  staticPages: readonly StaticPageKey[];
+  thirdParty: ThirdPartyKeys;
 }
 
 const frenchSegments: Record<SegmentKey, string> = {
@@ -34,6 +72,17 @@ const frenchSegments: Record<SegmentKey, string> = {
   terms: 'conditions-generales',
   blog: 'blog',
 };
+
+/** Third-party keys come from the environment only: none is committed, so every service is off by default. */
+function thirdPartyKeys(prefix: 'FR_BE' | 'NL_BE' | 'FR_FR'): ThirdPartyKeys {
+  return {
+    consentApp: env(`CONSENT_APP_KEY_${prefix}`) ?? '',
+    newsletterList: env(`NEWSLETTER_LIST_${prefix}`) ?? '',
+    commentsShortName: env(`COMMENTS_SHORTNAME_${prefix}`) ?? '',
+    captchaSiteKey: env('CAPTCHA_SITE_KEY') ?? '',
+    affiliateWidget: env(`AFFILIATE_WIDGET_${prefix}`) ?? '',
+  };
+}
 
 const env = (name: string): string | undefined => process.env[name]?.trim() || undefined;
 
@@ -49,6 +98,10 @@ export const editions: Record<EditionId, Edition> = {
     logo: '/logos/vacances-be.svg',
     logoAlt: 'Vacances.be – codes promo et bons plans voyage en Belgique',
     segments: frenchSegments,
+    ogLocale: 'fr_BE',
+    timeZone: 'Europe/Brussels',
+    staticPages: staticPageKeys,
+    thirdParty: thirdPartyKeys('FR_BE'),
   },
   'nl-be': {
     id: 'nl-be',
@@ -70,6 +123,10 @@ export const editions: Record<EditionId, Edition> = {
       terms: 'gebruiksvoorwaarden',
       blog: 'blog',
     },
+    ogLocale: 'nl_BE',
+    timeZone: 'Europe/Brussels',
+    staticPages: staticPageKeys,
+    thirdParty: thirdPartyKeys('NL_BE'),
   },
   'fr-fr': {
     id: 'fr-fr',
@@ -82,9 +139,37 @@ export const editions: Record<EditionId, Edition> = {
     logo: '/logos/vacances-fr.svg',
     logoAlt: 'Vacances.fr – codes promo et bons plans pour vos voyages',
     segments: frenchSegments,
+    ogLocale: 'fr_FR',
+    timeZone: 'Europe/Paris',
+    staticPages: staticPageKeys,
+    thirdParty: thirdPartyKeys('FR_FR'),
   },
 };
 
 export function isEditionId(value: string): value is EditionId {
   return (editionIds as readonly string[]).includes(value);
+}
+
+export type HtmlLang = Edition['htmlLang'];
+export const htmlLangs = editionIds.map((id) => editions[id].htmlLang);
+
+/** The edition of a next-intl locale (`fr-BE` → `fr-be`); unknown tags fall back to the default edition. */
+export function editionOfLocale(locale: string): Edition {
+  return editions[editionIds.find((id) => editions[id].htmlLang === locale) ?? DEFAULT_EDITION];
+}
+
+/**
+ * The edition serving a Host header: its domain (with or without `www.`), or one of its local names; the port
+ * is ignored. Any other host is served as the default edition.
+ */
+export function editionFromHost(host: string | null | undefined): Edition {
+  const name = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const bare = name.startsWith('www.') ? name.slice(4) : name;
+  const id = editionIds.find((e) => editions[e].domain === bare || editions[e].localHosts.includes(name));
+  return editions[id ?? DEFAULT_EDITION];
+}
+
+/** Absolute URL of a path on the edition's own domain (always https: the public site is served over TLS). */
+export function absoluteUrl(edition: EditionId, path: string): string {
+  return `https://${editions[edition].domain}${path.startsWith('/') ? path : `/${path}`}`;
 }

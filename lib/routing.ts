@@ -1,4 +1,4 @@
-import { editions, type EditionId } from './editions';
+import { editionIds, editions, type EditionId, type SegmentKey, type StaticPageKey } from './editions';
 
 /** Kinds of entity a free slug can denote (spec §2). */
 export const entityKinds = ['location', 'sublocation', 'category', 'subcategory', 'store', 'blog_post', 'blog_category'] as const;
@@ -25,3 +25,132 @@ export function entityPath(edition: EditionId, kind: EntityKind, slugs: string[]
       return `/${tail}`;
   }
 }
+
+/** Internal path of each static route: the app's folders are spelt with the French segments. */
+const internalStaticPaths: Record<StaticPageKey, string> = {
+  home: '/',
+  destinations: '/pays',
+  categories: '/categories',
+  categoryPromotions: '/categories/promotions',
+  comparator: '/comparateur',
+  about: '/a-propos',
+  legal: '/mentions-legales',
+  terms: '/conditions-generales',
+  blog: '/blog',
+  contact: '/contact',
+  cookies: '/cookies',
+  faq: '/faq',
+  htmlSitemap: '/html-sitemap',
+  privacy: '/privacy',
+  search: '/search',
+};
+
+/** The URL path of a static route on an edition (`about` → `/over-ons` on nl-be), or null where it does not exist. */
+export function staticPath(edition: EditionId, key: StaticPageKey): string | null {
+  const { segments, staticPages } = editions[edition];
+  if (!staticPages.includes(key)) return null;
+  return key in segments ? `/${segments[key as SegmentKey]}` : internalStaticPaths[key];
+}
+
+/** The static route a URL path names on an edition, if any (trailing slash ignored). */
+export function staticPageOf(edition: EditionId, pathname: string): StaticPageKey | null {
+  const path = stripTrailingSlash(pathname);
+  return editions[edition].staticPages.find((key) => staticPath(edition, key) === path) ?? null;
+}
+
+/** First segments that never denote an entity slug (spec §2), in any edition's spelling, plus the app's own. */
+export const reservedFirstSegments: ReadonlySet<string> = new Set([
+  ...Object.values(internalStaticPaths).map((p) => p.split('/')[1]).filter(Boolean),
+  ...editionIds.flatMap((id) => Object.values(editions[id].segments).map((s) => s.split('/')[0])),
+  'about',
+  'legal',
+  'terms',
+  'not-found',
+  'api',
+  '_next',
+]);
+
+export const stripTrailingSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
+
+/** Translatable segment prefixes, longest first so `categories/promotions` wins over `categories`. */
+const segmentKeys = (Object.keys(editions['fr-be'].segments) as SegmentKey[]).sort(
+  (a, b) => editions['fr-be'].segments[b].split('/').length - editions['fr-be'].segments[a].split('/').length,
+);
+const internalSegments = editions['fr-be'].segments;
+
+function startsWithSegments(segments: string[], prefix: string): boolean {
+  const parts = prefix.split('/');
+  return parts.every((part, i) => segments[i] === part);
+}
+
+export type PathResolution =
+  | { kind: 'rewrite'; internalPath: string }
+  | { kind: 'redirect'; location: string };
+
+/**
+ * How the proxy serves a URL path on an edition. The app's folders use the French segments; a Dutch URL
+ * (`/bestemmingen/x`) is rewritten to them, and another edition's spelling of a translated segment
+ * (`/pays` on vakanties.be, `/over-ons` on vacances.be) answers 301 to the edition's own spelling. A trailing
+ * slash answers 301 to the path without it (the API keeps its slashes: it never reaches this function).
+ */
+export function resolvePath(edition: EditionId, pathname: string): PathResolution {
+  const clean = stripTrailingSlash(pathname.replace(/\/{2,}/g, '/'));
+  if (clean !== pathname) return { kind: 'redirect', location: clean };
+  const segments = clean.split('/').slice(1);
+  const own = editions[edition].segments;
+  for (const key of segmentKeys) {
+    if (startsWithSegments(segments, own[key])) {
+      const rest = segments.slice(own[key].split('/').length);
+      return { kind: 'rewrite', internalPath: ['', ...internalSegments[key].split('/'), ...rest].join('/') };
+    }
+  }
+  for (const key of segmentKeys) {
+    for (const other of editionIds) {
+      const foreign = editions[other].segments[key];
+      if (foreign !== own[key] && startsWithSegments(segments, foreign)) {
+        const rest = segments.slice(foreign.split('/').length);
+        return { kind: 'redirect', location: ['', ...own[key].split('/'), ...rest].join('/') };
+      }
+    }
+  }
+  return { kind: 'rewrite', internalPath: clean };
+}
+
+/**
+ * Spec §2: `page` of 0, negative or not a whole number answers 301 to the same URL without it, other
+ * parameters kept. Returns the search string to redirect to (`''` or `?a=b`), or null when `page` is fine.
+ */
+export function invalidPageRedirect(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (!params.has('page')) return null;
+  const valid = params.getAll('page').length === 1 && /^[1-9]\d{0,8}$/.test(params.get('page') ?? '');
+  if (valid) return null;
+  params.delete('page');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** The `page` of a list: a whole number ≥ 1 (the proxy has already redirected anything else), 1 by default. */
+export function pageNumber(value: string | string[] | undefined): number {
+  const n = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/** Spec §2: more than four path segments is not a page, except a blog post. */
+export const MAX_SEGMENTS = 4;
+export function isTooDeep(segments: readonly string[], kind?: EntityKind): boolean {
+  return segments.length > MAX_SEGMENTS && kind !== 'blog_post';
+}
+
+/**
+ * The route guard's reading of slugs (spec §2): with three slugs the parent is the second and the slug the
+ * third; with two the parent is the first and the slug the second; otherwise only the slug.
+ */
+export function slugAndParent(slugs: readonly string[]): { slug: string; parent?: string } {
+  if (slugs.length >= 3) return { slug: slugs[2], parent: slugs[1] };
+  if (slugs.length === 2) return { slug: slugs[1], parent: slugs[0] };
+  return { slug: slugs[0] ?? '' };
+}
+
+/** Spec §2: scroll to the top on navigation unless the URL has a hash. */
+export const shouldScrollToTop = (url: string): boolean => !/#./.test(url);

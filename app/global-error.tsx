@@ -1,0 +1,29 @@
+'use client';
+
+import fr from '@/messages/fr.json';
+import nl from '@/messages/nl.json';
+
+/** The Dutch edition's local name and default domain; the other hosts read French. */
+const isDutchHost = (host: string) => host === 'nl-be.localhost' || host.endsWith('vakanties.be');
+
+/**
+ * Spec §8: when the page around the error page fails too (the locale layout itself), say so with the
+ * details and a plain link home. No provider is left to read messages from, so the JSON is imported.
+ */
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  const dutch = typeof window !== 'undefined' && isDutchHost(window.location.hostname);
+  const t = (dutch ? nl : fr).error;
+  return (
+    <html lang={dutch ? 'nl-BE' : 'fr-BE'}>
+      <body style={{ fontFamily: 'system-ui, sans-serif', margin: 0, padding: '48px 16px', textAlign: 'center' }}>
+        <title>{t.title}</title>
+        <h1>{t.fatalHeading}</h1>
+        <p>{t.fatalText}</p>
+        <pre style={{ whiteSpace: 'pre-wrap', color: '#475569' }}>{error.digest ? `#${error.digest}` : error.message}</pre>
+        {/* A full page load, not a client navigation: the app around it is broken. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/">{t.home}</a>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import type { Edition } from '@/lib/editions';
+import { staticPath } from '@/lib/routing';
+import { buildMetadata, robotsFor, staticAlternates, type SearchInput } from '@/lib/seo';
+import type { StaticPageKey } from '@/lib/editions';
+
+/** Metadata of a static route: canonical on the edition's spelling, hreflang to the same route in the other editions. */
+export function staticMetadata(
+  edition: Edition,
+  key: StaticPageKey,
+  { title, description, search, image }: { title: string; description: string; search?: SearchInput; image?: string },
+): Metadata {
+  return buildMetadata({
+    edition: edition.id,
+    title,
+    description,
+    pathname: staticPath(edition.id, key) ?? '/',
+    search,
+    image,
+    alternates: staticAlternates(key),
+    robots: robotsFor({ kind: key, search }),
+  });
+}

@@ -1,0 +1,8 @@
+import { jsonLdScript } from '@/lib/seo';
+
+type JsonLdData = Parameters<typeof jsonLdScript>[0];
+
+/** Structured data for search engines; a data block is never executed, and jsonLdScript escapes `<`. */
+export function JsonLd({ data, nonce }: { data: JsonLdData; nonce?: string }) {
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />;
+}

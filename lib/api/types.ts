@@ -1,0 +1,103 @@
+/** Shapes of the `/api` answers the pages read (spec §3, §7). */
+
+export interface Paginated<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export interface SlugLink {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface StoreCard extends SlugLink {
+  icon: string | null;
+  rating: number;
+  votes: number;
+  website_url: string | null;
+  coupon_counts: number;
+  offer_counts: number;
+}
+
+export interface HeadingCategory extends SlugLink {
+  children_categories: SlugLink[];
+}
+
+export interface MenuLocation extends SlugLink {
+  continent: SlugLink | null;
+  banner: string | null;
+}
+
+export interface MenuSublocation extends SlugLink {
+  kind: string;
+  banner: string | null;
+  url: string;
+  location: SlugLink;
+  parent: SlugLink | null;
+}
+
+export interface FooterLink {
+  id: number;
+  name: string;
+  link: string;
+  is_copyright: boolean;
+}
+
+export interface CmsPage {
+  id: number;
+  identifier: string;
+  title: string;
+  header_1: string;
+  content: string;
+  seo_title: string;
+  meta_description: string;
+  updated_at: string;
+}
+
+export interface PromotionStore {
+  id: number;
+  name: string;
+  slug: string;
+  icon: string | null;
+}
+
+export interface Promotion {
+  id: number;
+  title: string;
+  link: string;
+  offer: string | null;
+  description: string | null;
+  condition: string | null;
+  kind: 'code' | 'offer' | 'free_delivery' | string;
+  is_exclusive: boolean;
+  slider_image: string | null;
+  expires_at: string | null;
+  is_expired: boolean;
+  used_count: number;
+  used_today_count: number;
+  time_of_using: string | null;
+  stores: PromotionStore[];
+  coupon: { id: number } | null;
+}
+
+export interface SitemapLink {
+  name?: string;
+  title?: string;
+  url: string;
+  children?: SitemapLink[];
+}
+
+export interface HtmlSitemap {
+  pages: { title: string; url: string }[];
+  stores: SitemapLink[];
+  categories: SitemapLink[];
+  destinations: SitemapLink[];
+  blog_categories: SitemapLink[];
+}
+
+export interface ContinentLocations extends SlugLink {
+  locations: SlugLink[];
+}

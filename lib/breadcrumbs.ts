@@ -1,0 +1,14 @@
+/** A breadcrumb as pages build it and the API answers it (spec §3: name, url, parent). */
+export interface Crumb {
+  name: string;
+  url?: string | null;
+}
+
+/** Spec §2, §5: breadcrumbs render only with more than one item, all of them named. */
+export const shouldShowBreadcrumbs = (items: readonly Crumb[]): boolean => items.length > 1 && items.every((item) => item.name?.trim());
+
+/** Static pages: Home, then the page (spec §2). */
+export const staticCrumbs = (homeLabel: string, name: string, url: string): Crumb[] => [
+  { name: homeLabel, url: '/' },
+  { name, url },
+];

@@ -1,0 +1,60 @@
+import type { ThirdPartyKeys } from '@/lib/editions';
+
+/** Hosts each third-party service needs when an edition enables it (spec §4: consent app, newsletter, comments, captcha, affiliate widget). */
+const thirdPartyHosts: Record<keyof ThirdPartyKeys, { script: string[]; connect: string[]; frame: string[]; img: string[] }> = {
+  consentApp: { script: ['https://consent.cookiebot.com'], connect: ['https://consent.cookiebot.com'], frame: ['https://consent.cookiebot.com'], img: ['https://imgsct.cookiebot.com'] },
+  newsletterList: { script: ['https://sibforms.com'], connect: ['https://sibforms.com'], frame: ['https://sibforms.com'], img: [] },
+  commentsShortName: { script: ['https://*.disqus.com', 'https://c.disquscdn.com'], connect: ['https://*.disqus.com'], frame: ['https://disqus.com'], img: ['https://*.disquscdn.com'] },
+  captchaSiteKey: { script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'], connect: [], frame: ['https://www.google.com/recaptcha/'], img: [] },
+  affiliateWidget: { script: ['https://www.booking.com', 'https://aff.bstatic.com'], connect: ['https://www.booking.com'], frame: ['https://www.booking.com'], img: ['https://*.bstatic.com'] },
+};
+
+export interface CspOptions {
+  nonce: string;
+  /** `next dev` needs eval for its refresh runtime and injects styles without a nonce. */
+  development: boolean;
+  thirdParty: ThirdPartyKeys;
+}
+
+/** The Content-Security-Policy of a page: scripts only with the request's nonce (Next.js CSP guide), nothing framed, no plugins. */
+export function pageCsp({ nonce, development, thirdParty }: CspOptions): string {
+  const enabled = (Object.keys(thirdPartyHosts) as (keyof ThirdPartyKeys)[]).filter((key) => thirdParty[key]);
+  const extra = (kind: 'script' | 'connect' | 'frame' | 'img') => enabled.flatMap((key) => thirdPartyHosts[key][kind]);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : []), ...extra('script')]],
+    ['style-src', ["'self'", development ? "'unsafe-inline'" : `'nonce-${nonce}'`]],
+    // React renders `style` attributes (progress bar, image placeholders); attributes cannot carry a nonce.
+    ['style-src-attr', ["'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...extra('img')]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...(development ? ['ws:'] : []), ...extra('connect')]],
+    ['frame-src', extra('frame').length ? extra('frame') : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => [name, ...new Set(values)].join(' ')).join('; ');
+}
+
+/** What answers that are not pages (API JSON, files) carry: nothing may run or frame them. */
+export const resourceCsp = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Headers every response carries, pages and resources alike. */
+export function baseSecurityHeaders(production: boolean): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' } : {}),
+  };
+}
+
+/** A fresh 128-bit nonce, base64. */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}

@@ -1,0 +1,65 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { editionFromHost } from '@/lib/editions';
+import { invalidPageRedirect, resolvePath } from '@/lib/routing';
+import { baseSecurityHeaders, newNonce, pageCsp, resourceCsp } from '@/lib/security/csp';
+
+const production = process.env.NODE_ENV === 'production';
+
+/** Request headers only the proxy may set: a client sending them is ignored, never trusted. */
+const internalHeaders = ['x-nonce', 'x-edition', 'x-pathname', 'x-middleware-subrequest', 'x-next-intl-locale', 'content-security-policy'];
+
+/** Files of `public/` and the app's own assets: served as they are, with the resource policy. */
+const isResource = (pathname: string) => /^\/(api|_next|images|logos)(\/|$)/.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname);
+
+/** A URL on the host the visitor asked for (local names and ports included), not the server's own address. */
+function visitorUrl(request: NextRequest, path: string): URL {
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0].trim() || request.nextUrl.protocol.replace(':', '');
+  const host = request.headers.get('host') ?? request.nextUrl.host;
+  return new URL(path, `${proto}://${host}`);
+}
+
+function withHeaders(response: NextResponse, csp: string): NextResponse {
+  response.headers.set('Content-Security-Policy', csp);
+  for (const [name, value] of Object.entries(baseSecurityHeaders(production))) response.headers.set(name, value);
+  return response;
+}
+
+/**
+ * Every request: the edition from the Host header, the edition's own URL spelling (301 otherwise), the
+ * `page` rule of spec §2, then a rewrite to the app's internal `/{locale}/{french path}` with a per-request
+ * CSP nonce. Pages never trust the proxy alone for authorisation: the API checks its own tokens.
+ */
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (isResource(pathname)) return withHeaders(NextResponse.next(), resourceCsp);
+
+  const edition = editionFromHost(request.headers.get('host'));
+  const resolution = resolvePath(edition.id, pathname);
+  const pageFix = invalidPageRedirect(search);
+  if (resolution.kind === 'redirect' || pageFix !== null) {
+    const target = request.nextUrl.clone();
+    if (resolution.kind === 'redirect') target.pathname = resolution.location;
+    if (pageFix !== null) target.search = pageFix;
+    return withHeaders(NextResponse.redirect(visitorUrl(request, `${target.pathname}${target.search}`), 301), resourceCsp);
+  }
+
+  const nonce = newNonce();
+  const csp = pageCsp({ nonce, development: !production, thirdParty: edition.thirdParty });
+  const headers = new Headers(request.headers);
+  for (const name of internalHeaders) headers.delete(name);
+  headers.set('x-nonce', nonce);
+  headers.set('x-edition', edition.id);
+  headers.set('x-pathname', pathname);
+  headers.set('x-next-intl-locale', edition.htmlLang);
+  // Next.js reads the nonce for its own scripts from the request's policy header.
+  headers.set('Content-Security-Policy', csp);
+
+  const internal = request.nextUrl.clone();
+  internal.pathname = `/${edition.htmlLang}${resolution.internalPath === '/' ? '' : resolution.internalPath}`;
+  return withHeaders(NextResponse.rewrite(internal, { request: { headers } }), csp);
+}
+
+export const config = {
+  // Static build output needs no policy of its own; everything else, API included, passes here.
+  matcher: ['/((?!_next/static|_next/image).*)'],
+};
