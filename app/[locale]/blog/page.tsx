@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PostCard } from '@/components/blog/PostCard';
+import styles from '@/components/blog/PostCard.module.css';
+import type { PostCardData } from '@/components/blog/types';
+import { PageLayout } from '@/components/layout/PageLayout';
+import { staticMetadata } from '@/components/pages/static-metadata';
+import { Pagination } from '@/components/ui/Pagination';
+import { readListPage } from '@/components/ui/paged-read';
+import { staticCrumbs } from '@/lib/breadcrumbs';
+import { pageEdition, type LocaleParams } from '@/lib/page-edition';
+import { pageNumber, staticPath } from '@/lib/routing';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Spec §9: the blog list shows 18 posts a page. */
+const PAGE_SIZE = 18;
+
+export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
+  const edition = await pageEdition(params);
+  const { page } = await searchParams;
+  const [t, tp] = await Promise.all([getTranslations('pages.blog'), getTranslations('pagination')]);
+  const n = pageNumber(page);
+  const title = n > 1 ? tp('pageTitle', { title: t('title'), page: n }) : t('title');
+  // Spec §2: with a `page` query the blog list is noindex,follow (robotsFor reads it from `search`).
+  return staticMetadata(edition, 'blog', { title, description: t('description'), search: { page } });
+}
+
+/** The blog: the latest posts, newest first, 18 a page. */
+export default async function BlogPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
+  const edition = await pageEdition(params);
+  const page = pageNumber((await searchParams).page);
+  const path = staticPath(edition.id, 'blog') ?? '/blog';
+  // Not `minified`: the minified list carries neither picture, category, date nor excerpt.
+  const [t, tb, list] = await Promise.all([
+    getTranslations('pages.blog'),
+    getTranslations('breadcrumbs'),
+    readListPage<PostCardData>('/posts/', edition.id, { page, size: PAGE_SIZE }),
+  ]);
+  return (
+    <PageLayout edition={edition.id} breadcrumbs={staticCrumbs(tb('home'), t('heading'), path)}>
+      <h1>{t('heading')}</h1>
+      <p className="lead">{t('intro')}</p>
+      {list.items.length > 0 ? (
+        <>
+          <ul className={styles.grid}>
+            {list.items.map((post) => (
+              <li key={post.id}>
+                <PostCard edition={edition} post={post} />
+              </li>
+            ))}
+          </ul>
+          <Pagination pathname={path} page={list.page} pages={list.pages} />
+        </>
+      ) : (
+        <p className="panel">{t('empty')}</p>
+      )}
+    </PageLayout>
+  );
+}

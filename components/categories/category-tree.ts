@@ -1,0 +1,50 @@
+/** A category as `/categories/` lists it (not minified: the parent is needed to build each page's path). */
+export interface CategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+  icon?: string | null;
+  parent_category: number | null;
+}
+
+export interface CategoryNode {
+  id: number;
+  name: string;
+  slug: string;
+  icon: string | null;
+  /** Slugs from the root category down to this one: the path of its page. */
+  slugs: string[];
+  children: CategoryNode[];
+}
+
+/** Category pages route at most three slugs deep (spec §2: `/categories/{one}[/{two}[/{three}]]`). */
+export const MAX_CATEGORY_DEPTH = 3;
+
+/**
+ * The category tree of a flat list, keeping the list's order among siblings. Rows whose parent is not in the
+ * list, rows deeper than `maxDepth` and rows caught in a parent cycle have no page path and are left out.
+ */
+export function categoryTree(rows: readonly CategoryRow[], maxDepth = MAX_CATEGORY_DEPTH): CategoryNode[] {
+  const byParent = new Map<number | null, CategoryRow[]>();
+  for (const row of rows) {
+    const siblings = byParent.get(row.parent_category);
+    if (siblings) siblings.push(row);
+    else byParent.set(row.parent_category, [row]);
+  }
+  const seen = new Set<number>();
+  const build = (parent: number | null, path: string[]): CategoryNode[] => {
+    if (path.length >= maxDepth) return [];
+    const out: CategoryNode[] = [];
+    for (const row of byParent.get(parent) ?? []) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      const slugs = [...path, row.slug];
+      out.push({ id: row.id, name: row.name, slug: row.slug, icon: row.icon ?? null, slugs, children: build(row.id, slugs) });
+    }
+    return out;
+  };
+  return build(null, []);
+}
+
+/** How many categories a tree holds, its roots included. */
+export const treeSize = (nodes: readonly CategoryNode[]): number => nodes.reduce((n, node) => n + 1 + treeSize(node.children), 0);

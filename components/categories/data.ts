@@ -1,0 +1,30 @@
+import { cache } from 'react';
+import { emptyPage, readOr } from '@/lib/api/read';
+import type { HeadingCategory, Paginated } from '@/lib/api/types';
+import type { EditionId } from '@/lib/editions';
+import type { CategoryRow } from './category-tree';
+
+/** The API's largest page; the whole list normally fits in one. */
+const LIST_SIZE = 100;
+/** A bound on the extra pages read when an edition has more categories than one page holds. */
+const MAX_PAGES = 10;
+
+/** The header's heading categories, each with its first children (up to 8); empty when the read fails. */
+export const headingCategories = cache(async (edition: EditionId): Promise<HeadingCategory[]> => {
+  const page = await readOr<Paginated<HeadingCategory>>(emptyPage, '/categories/in_header_categories/', edition);
+  return page.results;
+});
+
+/**
+ * Every category of the edition with its parent. Not `minified`: the minified list has no `parent_category`,
+ * and a child's page path needs its parent's slug.
+ */
+export const allCategories = cache(async (edition: EditionId): Promise<CategoryRow[]> => {
+  const first = await readOr<Paginated<CategoryRow>>(emptyPage, '/categories/', edition, { size: LIST_SIZE });
+  const pages = Math.min(MAX_PAGES, Math.ceil(first.count / LIST_SIZE));
+  if (pages <= 1) return first.results;
+  const rest = await Promise.all(
+    Array.from({ length: pages - 1 }, (_, i) => readOr<Paginated<CategoryRow>>(emptyPage, '/categories/', edition, { size: LIST_SIZE, page: i + 2 })),
+  );
+  return [first, ...rest].flatMap((page) => page.results);
+});

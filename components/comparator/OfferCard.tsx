@@ -1,0 +1,68 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { calendarDate, euroOptions, offerPlace, starCount } from './format';
+import type { PropertyOffer } from './types';
+import styles from './OfferCard.module.css';
+
+/**
+ * A holiday offer: picture, last-minute and discount badges, place, name, stars, nights, departure date and
+ * price, with a link to the partner's offer (sponsored, in a new tab).
+ */
+export async function OfferCard({ offer }: { offer: PropertyOffer }) {
+  const [t, format] = await Promise.all([getTranslations('pages.comparator'), getFormatter()]);
+  const stars = starCount(offer.stars);
+  const departure = calendarDate(offer.departure_date);
+  const price = format.number(offer.price, euroOptions(offer.price));
+  const original = offer.original_price !== null && offer.original_price > offer.price ? format.number(offer.original_price, euroOptions(offer.original_price)) : null;
+  const discount = offer.discount_percent ? format.number(-offer.discount_percent / 100, { style: 'percent' }) : null;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {offer.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- partner pictures (SVG or external)
+          <img src={offer.image} alt="" width={400} height={240} loading="lazy" />
+        ) : (
+          <span className={styles.stub} aria-hidden="true" />
+        )}
+        <span className={styles.badges}>
+          {offer.is_last_minute && <span className={styles.lastMinute}>{t('lastMinute')}</span>}
+          {discount && (
+            <span className={styles.discount} title={t('discount', { percent: discount })}>
+              {discount}
+            </span>
+          )}
+        </span>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.place}>{offerPlace(offer)}</p>
+        <h2 className={styles.name}>{offer.name}</h2>
+        {stars !== null && (
+          <p className={styles.stars}>
+            <span aria-hidden="true">{'★'.repeat(stars)}</span>
+            <span className="visually-hidden">{t('stars', { stars })}</span>
+          </p>
+        )}
+        <ul className={styles.facts}>
+          <li>{t('nights', { nights: offer.duration_nights })}</li>
+          {departure && (
+            <li>
+              <time dateTime={offer.departure_date ?? undefined}>{t('departure', { date: format.dateTime(departure, { dateStyle: 'long', timeZone: 'UTC' }) })}</time>
+            </li>
+          )}
+        </ul>
+        <p className={styles.price}>
+          <span>{t('from', { price })}</span>
+          {original && (
+            <s className={styles.original}>
+              <span className="visually-hidden">{t('originalPrice', { price: original })}</span>
+              <span aria-hidden="true">{original}</span>
+            </s>
+          )}
+        </p>
+        <a href={offer.link} rel="sponsored noopener" target="_blank" className={`button ${styles.cta}`}>
+          {t('see', { partner: offer.partner.name })}
+          <span className="visually-hidden"> {t('newTab')}</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { cache } from 'react';
+import { emptyPage, readOr } from '@/lib/api/read';
+import type { ContinentLocations, MenuSublocation, Paginated } from '@/lib/api/types';
+import type { EditionId } from '@/lib/editions';
+
+/** Spec §9: navigation lists show up to 20 sublocations. */
+export const POPULAR_SUBLOCATIONS = 20;
+
+/** Continents (those with countries) and their countries, in the editors' order; empty when the read fails. */
+export const continents = cache(async (edition: EditionId): Promise<ContinentLocations[]> => {
+  const page = await readOr<Paginated<ContinentLocations>>(emptyPage, '/locations/by_continent/', edition);
+  return page.results.filter((continent) => continent.locations.length > 0);
+});
+
+/** The regions and cities shown in the menu; each carries its page `url` on the edition. */
+export const popularSublocations = cache(async (edition: EditionId): Promise<MenuSublocation[]> => {
+  const page = await readOr<Paginated<MenuSublocation>>(emptyPage, '/sublocations/', edition, { in_menu: true, size: POPULAR_SUBLOCATIONS });
+  return page.results;
+});

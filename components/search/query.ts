@@ -1,0 +1,14 @@
+/** Spec §7: the search text the API accepts (`name`, trimmed, 1 to 100 characters). */
+export const SEARCH_TEXT_MAX = 100;
+
+/** The search text of the `str` parameter: its first value, trimmed, inner runs of white space made one space. */
+export function searchText(value: string | string[] | undefined): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  return (first ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The text as a heading shows it: at most `max` characters, an ellipsis when cut. */
+export function displayQuery(text: string, max = SEARCH_TEXT_MAX): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max).join('').trimEnd()}…`;
+}

@@ -1,0 +1,34 @@
+/** Pure helpers of paginated lists: page count and the links of the Pagination component. */
+
+/** Number of pages of a list of `count` items shown `size` a page; an empty list still has its first page. */
+export function pageCount(count: number, size: number): number {
+  if (!Number.isFinite(count) || count <= 0 || !Number.isFinite(size) || size <= 0) return 1;
+  return Math.ceil(count / size);
+}
+
+/**
+ * The URL of page `page` of a list at `pathname`: page 1 is the list itself (no `page` parameter, the canonical
+ * form), any other page adds `?page=N`. Other parameters are kept, in order, `page` last.
+ */
+export function pageHref(pathname: string, page: number, params: Record<string, string | undefined> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (key !== 'page' && value !== undefined && value !== '') search.append(key, value);
+  }
+  if (page > 1) search.set('page', String(Math.floor(page)));
+  const query = search.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+export interface PaginationLinks {
+  previous: string | null;
+  next: string | null;
+}
+
+/** Previous and next links of page `page` of `pages` (null at either end). */
+export function paginationLinks(pathname: string, page: number, pages: number, params: Record<string, string | undefined> = {}): PaginationLinks {
+  return {
+    previous: page > 1 ? pageHref(pathname, Math.min(page - 1, pages), params) : null,
+    next: page < pages ? pageHref(pathname, page + 1, params) : null,
+  };
+}
