@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
-import type { CategoryNode } from './category-tree';
+import type { CategoryNode } from '@/lib/category-tree';
 import styles from './categories.module.css';
 
 function Branch({ edition, nodes }: { edition: EditionId; nodes: CategoryNode[] }) {

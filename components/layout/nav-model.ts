@@ -54,7 +54,7 @@ export function navSections(edition: EditionId, data: LayoutData, labels: NavLab
     label: labels.categories,
     href: staticPath(edition, 'categories') ?? '/',
     allLabel: labels.allCategories,
-    links: data.categories.map((c) => ({ label: c.name, href: entityPath(edition, 'category', [c.slug]) })),
+    links: data.categories.map((c) => ({ label: c.name, href: entityPath(edition, 'category', c.slugs) })),
   };
   const blogs: NavSection = {
     id: 'blogs',

@@ -1,7 +1,10 @@
 import { cache } from 'react';
 import type { EditionId } from '@/lib/editions';
+import { menuCategories, type MenuCategory } from '@/lib/category-tree';
+import { allCategories } from './categories';
 import { emptyPage, readOr } from './read';
 import type { FooterLink, HeadingCategory, MenuLocation, MenuSublocation, Paginated, SlugLink, StoreCard } from './types';
+
 
 /** Spec §9: navigation shows up to 20 locations, 20 sublocations, 40 categories; 8 featured blog categories. */
 export const NAV_LIMITS = { locations: 20, sublocations: 20, categories: 40, blogCategories: 8, headingChildren: 8 } as const;
@@ -9,7 +12,7 @@ export const NAV_LIMITS = { locations: 20, sublocations: 20, categories: 40, blo
 export interface LayoutData {
   topStores: StoreCard[];
   headingCategories: HeadingCategory[];
-  categories: SlugLink[];
+  categories: MenuCategory[];
   locations: MenuLocation[];
   sublocations: MenuSublocation[];
   blogCategories: SlugLink[];
@@ -22,7 +25,8 @@ export const layoutData = cache(async (edition: EditionId): Promise<LayoutData> 
   const [top, heading, categories, locations, sublocations, blogCategories, footer, copyright] = await Promise.all([
     readOr<Paginated<StoreCard>>(emptyPage, '/stores/top/', edition),
     readOr<Paginated<HeadingCategory>>(emptyPage, '/categories/in_header_categories/', edition),
-    readOr<Paginated<SlugLink>>(emptyPage, '/categories/', edition, { in_menu: true, minified: true, size: NAV_LIMITS.categories }),
+    // The whole list, not the minified in-menu one: a child's link needs its parents' slugs.
+    allCategories(edition),
     readOr<Paginated<MenuLocation>>(emptyPage, '/locations/', edition, { in_menu: true, size: NAV_LIMITS.locations }),
     readOr<Paginated<MenuSublocation>>(emptyPage, '/sublocations/', edition, { in_menu: true, size: NAV_LIMITS.sublocations }),
     readOr<Paginated<SlugLink>>(emptyPage, '/blog_categories/', edition, { is_featured: true, minified: true, size: NAV_LIMITS.blogCategories }),
@@ -32,7 +36,7 @@ export const layoutData = cache(async (edition: EditionId): Promise<LayoutData> 
   return {
     topStores: top.results,
     headingCategories: heading.results.map((c) => ({ ...c, children_categories: c.children_categories.slice(0, NAV_LIMITS.headingChildren) })),
-    categories: categories.results,
+    categories: menuCategories(categories, NAV_LIMITS.categories),
     locations: locations.results,
     sublocations: sublocations.results,
     blogCategories: blogCategories.results,

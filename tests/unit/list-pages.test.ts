@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryTree, treeSize, type CategoryRow } from '@/components/categories/category-tree';
+import { categoryTree, menuCategories, treeSize, type CategoryRow } from '@/lib/category-tree';
 import { calendarDate, euroOptions, offerPlace, starCount } from '@/components/comparator/format';
 import { displayQuery, searchText } from '@/components/search/query';
 import { isPastLastPage } from '@/components/ui/paged-read';
@@ -106,5 +106,14 @@ describe('search text', () => {
     expect(displayQuery('ski')).toBe('ski');
     expect(displayQuery('a'.repeat(150))).toBe(`${'a'.repeat(100)}…`);
     expect(displayQuery('été '.repeat(3), 5)).toBe('été é…');
+  });
+});
+
+describe('menu categories', () => {
+  const row = (id: number, slug: string, parent: number | null, inMenu = true): CategoryRow => ({ id, name: slug, slug, parent_category: parent, in_menu: inMenu });
+  it('links a child category with its parents\' slugs, in the list order, within the limit', () => {
+    const rows = [row(3, 'billets', 1), row(1, 'transport', null, false), row(4, 'orphan', 99), row(2, 'hotels', 5), row(5, 'hebergement', null)];
+    expect(menuCategories(rows, 40).map((c) => c.slugs)).toEqual([['transport', 'billets'], ['hebergement', 'hotels'], ['hebergement']]);
+    expect(menuCategories(rows, 1)).toHaveLength(1);
   });
 });

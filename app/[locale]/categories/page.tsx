@@ -3,12 +3,13 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CategoryTree } from '@/components/categories/CategoryTree';
 import { HeadingCategories } from '@/components/categories/HeadingCategories';
-import { categoryTree } from '@/components/categories/category-tree';
-import { allCategories, headingCategories } from '@/components/categories/data';
 import styles from '@/components/categories/categories.module.css';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { staticMetadata } from '@/components/pages/static-metadata';
+import { allCategories } from '@/lib/api/categories';
+import { layoutData } from '@/lib/api/layout';
 import { staticCrumbs } from '@/lib/breadcrumbs';
+import { categoryTree } from '@/lib/category-tree';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { staticPath } from '@/lib/routing';
 
@@ -21,10 +22,10 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 /** The categories index: a link to every promotion, the heading categories, then the whole category tree. */
 export default async function CategoriesPage({ params }: { params: LocaleParams }) {
   const edition = await pageEdition(params);
-  const [t, tb, headings, rows] = await Promise.all([
+  const [t, tb, { headingCategories: headings }, rows] = await Promise.all([
     getTranslations('pages.categories'),
     getTranslations('breadcrumbs'),
-    headingCategories(edition.id),
+    layoutData(edition.id),
     allCategories(edition.id),
   ]);
   const roots = categoryTree(rows);

@@ -5,6 +5,7 @@ export interface CategoryRow {
   slug: string;
   icon?: string | null;
   parent_category: number | null;
+  in_menu?: boolean;
 }
 
 export interface CategoryNode {
@@ -48,3 +49,23 @@ export function categoryTree(rows: readonly CategoryRow[], maxDepth = MAX_CATEGO
 
 /** How many categories a tree holds, its roots included. */
 export const treeSize = (nodes: readonly CategoryNode[]): number => nodes.reduce((n, node) => n + 1 + treeSize(node.children), 0);
+
+/** Every category of a tree in depth-first order (parents before their children). */
+export const flattenTree = (nodes: readonly CategoryNode[]): CategoryNode[] => nodes.flatMap((node) => [node, ...flattenTree(node.children)]);
+
+/** A menu category with the slugs of its page path (`/categories/transport/billets-d-avion`). */
+export interface MenuCategory {
+  id: number;
+  name: string;
+  slug: string;
+  slugs: string[];
+}
+
+/** The in-menu categories in the list's order, each with its page path; one without a path (too deep, orphan) is left out. */
+export function menuCategories(rows: readonly CategoryRow[], limit: number): MenuCategory[] {
+  const paths = new Map(flattenTree(categoryTree(rows)).map((node) => [node.id, node.slugs]));
+  return rows
+    .filter((row) => row.in_menu && paths.has(row.id))
+    .slice(0, limit)
+    .map(({ id, name, slug }) => ({ id, name, slug, slugs: paths.get(id)! }));
+}

@@ -1,19 +1,13 @@
 import { cache } from 'react';
-import { emptyPage, readOr } from '@/lib/api/read';
-import type { HeadingCategory, Paginated } from '@/lib/api/types';
+import type { CategoryRow } from '@/lib/category-tree';
 import type { EditionId } from '@/lib/editions';
-import type { CategoryRow } from './category-tree';
+import { emptyPage, readOr } from './read';
+import type { Paginated } from './types';
 
 /** The API's largest page; the whole list normally fits in one. */
 const LIST_SIZE = 100;
 /** A bound on the extra pages read when an edition has more categories than one page holds. */
 const MAX_PAGES = 10;
-
-/** The header's heading categories, each with its first children (up to 8); empty when the read fails. */
-export const headingCategories = cache(async (edition: EditionId): Promise<HeadingCategory[]> => {
-  const page = await readOr<Paginated<HeadingCategory>>(emptyPage, '/categories/in_header_categories/', edition);
-  return page.results;
-});
 
 /**
  * Every category of the edition with its parent. Not `minified`: the minified list has no `parent_category`,
