@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { messagesFor } from '../../messages';
 import { e2ePort, editionFacts, type EditionFacts, type EditionId } from './support';
 
 export { expect };
@@ -11,14 +11,14 @@ export interface EditionOptions {
   edition: EditionId;
 }
 
-/** A messages file (`messages/<edition>.json`): nested objects of strings. */
+/** An edition's message tree: nested objects of strings. */
 export type Messages = { [key: string]: string | Messages };
 
 const root = path.resolve(__dirname, '../..');
 
-/** The visible strings of an edition, read from `messages/<edition>.json`. */
+/** The visible strings of an edition, as the app merges them (`fr.json` + `fr-fr.json` overrides, `nl.json`). */
 export function readMessages(edition: EditionId): Messages {
-  return JSON.parse(fs.readFileSync(path.join(root, 'messages', `${edition}.json`), 'utf8')) as Messages;
+  return messagesFor(edition);
 }
 
 /** One string of a messages file by its dotted key (`'notFound.title'`); throws when the key is missing. */
@@ -37,7 +37,7 @@ export function screenshotPath(name: string): string {
 interface Fixtures {
   /** The edition's public facts: domain, `<html lang>`, language. */
   facts: EditionFacts;
-  /** `messages/<edition>.json`, read on first use. */
+  /** The edition's messages, read on first use. */
   messages: Messages;
   /**
    * HTTP requests from Node (no browser) to the test server, sent with the edition's domain as Host header.
