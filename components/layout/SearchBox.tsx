@@ -54,7 +54,13 @@ export function SearchBox({ searchPath, comparatorPath, labels }: Props) {
       </form>
       {comparatorPath && (
         <Link href={comparatorPath} className={`button button--accent ${styles.comparatorLink}`}>
-          {labels.comparator}
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className={styles.comparatorIcon}>
+            <path d="M4 6h10M4 12h16M4 18h7" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" fill="none" />
+            <circle cx="17" cy="6" r="2.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+            <circle cx="14" cy="18" r="2.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          </svg>
+          {/* Under 768 px only the icon shows; the text stays the link's accessible name. */}
+          <span className={styles.comparatorText}>{labels.comparator}</span>
         </Link>
       )}
     </div>
