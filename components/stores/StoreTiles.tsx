@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { StoreCard } from '@/lib/api/types';
-import type { EditionId } from '@/lib/editions';
+import { editions, type EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import styles from './StoreTiles.module.css';
 
@@ -18,7 +18,7 @@ export async function StoreTiles({ edition, stores }: { edition: EditionId; stor
             <img src={store.icon ?? '/logos/default-store.svg'} alt="" width={64} height={64} loading="lazy" className={styles.logo} />
             <span className={styles.name}>{store.name}</span>
             <span className={styles.rating}>
-              <span aria-hidden="true">★</span> {t('rating', { rating: store.rating.toLocaleString(edition === 'nl-be' ? 'nl-BE' : 'fr-BE'), votes: store.votes })}
+              <span aria-hidden="true">★</span> {t('rating', { rating: store.rating.toLocaleString(editions[edition].htmlLang), votes: store.votes })}
             </span>
             <span className={styles.counts}>{t('counts', { coupons: store.coupon_counts, offers: store.offer_counts })}</span>
           </Link>

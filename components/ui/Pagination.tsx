@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { paginationLinks } from './pagination';
+import { paginationLinks } from '@/lib/pagination';
 import styles from './Pagination.module.css';
 
 /**

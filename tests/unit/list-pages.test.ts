@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { categoryTree, menuCategories, treeSize, type CategoryRow } from '@/lib/category-tree';
 import { calendarDate, euroOptions, offerPlace, starCount } from '@/components/comparator/format';
 import { displayQuery, searchText } from '@/components/search/query';
-import { isPastLastPage } from '@/components/ui/paged-read';
-import { pageCount, pageHref, paginationLinks } from '@/components/ui/pagination';
+import { isPastLastPage } from '@/lib/api/list-page';
+import { pageCount, pageHref, paginationLinks } from '@/lib/pagination';
 import { ApiRequestError } from '@/lib/api/transport';
 
 describe('pagination links', () => {

@@ -6,7 +6,7 @@ import type { PostCardData } from '@/components/blog/types';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { staticMetadata } from '@/components/pages/static-metadata';
 import { Pagination } from '@/components/ui/Pagination';
-import { readListPage } from '@/components/ui/paged-read';
+import { readListPage } from '@/lib/api/list-page';
 import { staticCrumbs } from '@/lib/breadcrumbs';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { pageNumber, staticPath } from '@/lib/routing';

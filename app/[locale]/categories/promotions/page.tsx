@@ -4,7 +4,7 @@ import { PageLayout } from '@/components/layout/PageLayout';
 import { staticMetadata } from '@/components/pages/static-metadata';
 import { PromotionGrid } from '@/components/promotions/PromotionCard';
 import { Pagination } from '@/components/ui/Pagination';
-import { readListPage } from '@/components/ui/paged-read';
+import { readListPage } from '@/lib/api/list-page';
 import type { Promotion } from '@/lib/api/types';
 import { staticCrumbs } from '@/lib/breadcrumbs';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
-import { ApiRequestError, apiGet, type QueryValue } from '@/lib/api/transport';
-import type { Paginated } from '@/lib/api/types';
+import { ApiRequestError, apiGet, type QueryValue } from './transport';
+import type { Paginated } from './types';
 import type { EditionId } from '@/lib/editions';
-import { pageCount } from './pagination';
+import { pageCount } from '@/lib/pagination';
 
 export interface ListPage<T> {
   items: T[];
