@@ -47,9 +47,6 @@ export function categoryTree(rows: readonly CategoryRow[], maxDepth = MAX_CATEGO
   return build(null, []);
 }
 
-/** How many categories a tree holds, its roots included. */
-export const treeSize = (nodes: readonly CategoryNode[]): number => nodes.reduce((n, node) => n + 1 + treeSize(node.children), 0);
-
 /** Every category of a tree in depth-first order (parents before their children). */
 export const flattenTree = (nodes: readonly CategoryNode[]): CategoryNode[] => nodes.flatMap((node) => [node, ...flattenTree(node.children)]);
 

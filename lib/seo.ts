@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { editionIds, editions, type EditionId, type HtmlLang, type StaticPageKey } from './editions';
+import { absoluteUrl, editionIds, editions, type EditionId, type HtmlLang, type StaticPageKey } from './editions';
 import { resolvePath, staticPath, type EntityKind } from './routing';
 
 /**
@@ -167,7 +167,7 @@ export function pageTitle(edition: EditionId, title: string): string {
 
 /** An image path made absolute on the edition's domain; an image already on another host is left as is. */
 function absoluteAsset(edition: EditionId, src: string): string {
-  return /^https?:\/\//i.test(src) ? src : `https://${editions[edition].domain}${src.startsWith('/') ? src : `/${src}`}`;
+  return /^https?:\/\//i.test(src) ? src : absoluteUrl(edition, src);
 }
 
 export interface SeoInput {
@@ -246,7 +246,7 @@ export function breadcrumbListJsonLd(edition: EditionId, items: { name: string; 
 
 /** schema.org WebSite with the search box action (search is reached with `str`, spec §2). */
 export function websiteJsonLd(edition: EditionId): JsonLdThing {
-  const { brandName, htmlLang, domain } = editions[edition];
+  const { brandName, htmlLang } = editions[edition];
   const searchPath = staticPath(edition, 'search');
   return {
     '@context': 'https://schema.org',
@@ -258,7 +258,7 @@ export function websiteJsonLd(edition: EditionId): JsonLdThing {
       ? {
           potentialAction: {
             '@type': 'SearchAction',
-            target: `https://${domain}${searchPath}?str={search_term_string}`,
+            target: `${absoluteUrl(edition, searchPath)}?str={search_term_string}`,
             'query-input': 'required name=search_term_string',
           },
         }

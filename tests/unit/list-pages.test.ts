@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryTree, menuCategories, treeSize, type CategoryRow } from '@/lib/category-tree';
+import { categoryTree, flattenTree, menuCategories, type CategoryRow } from '@/lib/category-tree';
 import { calendarDate, euroOptions, offerPlace, starCount } from '@/components/comparator/format';
 import { displayQuery, searchText } from '@/components/search/query';
 import { isPastLastPage } from '@/lib/api/list-page';
@@ -52,13 +52,13 @@ describe('category tree', () => {
     expect(tree[1].children[0].slugs).toEqual(['hebergement', 'hotels']);
     expect(tree[1].children[0].children[0].slugs).toEqual(['hebergement', 'hotels', 'luxe']);
     expect(tree[1].icon).toBeNull();
-    expect(treeSize(tree)).toBe(5);
+    expect(flattenTree(tree).length).toBe(5);
   });
 
   it('leaves out orphans, rows deeper than pages route, and cycles', () => {
     const rows = [row(1, 'a', null), row(2, 'b', 1), row(3, 'c', 2), row(4, 'd', 3), row(5, 'orphan', 99), row(6, 'x', 7), row(7, 'y', 6)];
     const tree = categoryTree(rows);
-    expect(treeSize(tree)).toBe(3);
+    expect(flattenTree(tree).length).toBe(3);
     expect(tree[0].children[0].children[0].children).toEqual([]);
     expect(categoryTree([])).toEqual([]);
   });
