@@ -4,6 +4,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files, pg and argon2 native code: load them from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
+  // A second build (a helper's Playwright run, a benchmark) can live beside the main one: NEXT_DIST_DIR=.next-x.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // The API contract spells its paths with a trailing slash and must answer them directly, not with a 308;
   // pages get their own canonical-slash redirects in the proxy.

@@ -10,7 +10,8 @@ const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const port = process.env.PORT || '3000';
 const started = Date.now();
 
-if (!fs.existsSync(path.join(root, '.next/BUILD_ID'))) {
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   console.log('start: no production build yet, running `next build` first');
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
