@@ -1,16 +1,19 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { stores } from '@/server/db/schema';
 import type { ApiEnv } from '../core/env';
 import { offsetOf, pageOf, pageParams } from '../core/pagination';
 import { newRouter } from '../core/router';
+import { ApiError } from '../core/errors';
 import { boolParam, parseQuery } from '../core/validation';
 import { pathRef } from '../blog/refs';
 import { serializeStoreCard, storeCardColumns } from '../shared/stores';
 import { storeCounts } from '../stores/counts';
 import { storeIdOrNotFound, storeNameOrder } from '../stores/find';
 import { storePage } from '../stores/page';
+import { castVote, RATING_BODY_LIMIT, readRatingBody, voterOf } from '../stores/rating';
 
 export const storesRoutes = newRouter();
 
@@ -60,3 +63,32 @@ storesRoutes.get('/:id/promotions_counts', async (c) => {
   const counts = await storeCounts(db, edition, [storeId]);
   return c.json(counts.get(storeId)!);
 });
+
+/**
+ * A visitor's 1–5 star vote. Deliberately NOT behind the JWT that guards the other writes: visitors are
+ * anonymous (spec §6) and rating is theirs to do. What holds it in check instead: one vote per visitor cookie
+ * and store (unique in the database), strict validation, a tiny body limit, and totals moved in SQL.
+ */
+storesRoutes.post(
+  '/:id/update_rating',
+  bodyLimit({
+    maxSize: RATING_BODY_LIMIT,
+    onError: (c) => c.json({ detail: 'Request body too large.' }, 413),
+  }),
+  async (c) => {
+    const db = c.get('db');
+    const storeId = await storeIdOrNotFound(db, c.get('edition'), pathRef(c));
+    const body = await readRatingBody(c);
+    if (body.storeId !== undefined && body.storeId !== storeId) {
+      throw new ApiError(400, { storeId: ['Does not match the store of the address.'] });
+    }
+    const vote = await castVote(db, storeId, voterOf(c), body.rating);
+    if (vote.kind === 'already') {
+      return c.json(
+        { detail: 'You have already rated this store.', rating: vote.rating, votes: vote.votes, your_rating: vote.yourRating },
+        409,
+      );
+    }
+    return c.json({ id: storeId, rating: vote.rating, votes: vote.votes, your_rating: vote.yourRating });
+  },
+);

@@ -1,4 +1,5 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { editionColumn, seoColumns, timestamps } from './common';
 
 export const stores = pgTable(
@@ -24,4 +25,23 @@ export const stores = pgTable(
     ...timestamps(),
   },
   (t) => [uniqueIndex('stores_edition_slug').on(t.edition, t.slug), index('stores_edition_top').on(t.edition, t.isTop)],
+);
+
+/**
+ * One visitor's star rating of a store. Visitors are anonymous: `voter` is the SHA-256 of the random id kept in
+ * their cookie, so the table never holds the cookie value itself. The unique pair is what makes "one vote per
+ * visitor per shop" hold under concurrent requests; `stores.rating_sum`/`rating_count` stay the running totals.
+ */
+export const storeVotes = pgTable(
+  'store_votes',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    voter: text('voter').notNull(),
+    rating: integer('rating').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('store_votes_store_voter').on(t.storeId, t.voter), check('store_votes_rating_range', sql`${t.rating} between 1 and 5`)],
 );

@@ -1,0 +1,145 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { stores, storeVotes } from '@/server/db/schema';
+import { queryRows } from '@/server/db/raw';
+import type { Db } from '@/server/db/types';
+import type { ApiEnv } from '../core/env';
+import { ApiError, notFound } from '../core/errors';
+import { parseWith } from '../core/validation';
+
+/** The visitor's opaque id: 32 random bytes, base64url (43 characters). */
+export const VOTER_COOKIE = 'voter';
+const VOTER_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** A vote is a few bytes; anything much larger is not a vote and is refused before it is read. */
+export const RATING_BODY_LIMIT = 4 * 1024;
+
+const REQUIRED = 'This field is required.';
+const NOT_INTEGER = 'A valid integer is required.';
+
+/**
+ * A whole number given as a JSON number or as digits (form bodies only have strings; DRF's IntegerField takes
+ * both). 2.5, "2.5", "x", true, [] and null are refused with a per-field message.
+ */
+const integerField = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^-?\d{1,9}$/, { error: NOT_INTEGER })], {
+      error: (issue) => (issue.input === undefined ? REQUIRED : NOT_INTEGER),
+    })
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: NOT_INTEGER })
+        .int({ error: NOT_INTEGER, abort: true })
+        .min(min, { error: `Ensure this value is greater than or equal to ${min}.` })
+        .max(max, { error: `Ensure this value is less than or equal to ${max}.` }),
+    );
+
+export const ratingBody = z.object(
+  {
+    rating: integerField(1, 5),
+    /** The spec's client repeats the store in the body; the path names it already, so it is only checked. */
+    storeId: integerField(1, 999_999_999).optional(),
+  },
+  { error: 'Invalid data. Expected a dictionary.' },
+);
+
+export type RatingBody = z.output<typeof ratingBody>;
+
+/**
+ * The request body as a plain object: JSON (also when the client sent no or a text/plain content type, as a
+ * bare `fetch(url, {body: string})` does) or a form. Never throws anything but a 400/415 ApiError.
+ */
+export async function readRatingBody(c: Context<ApiEnv>): Promise<RatingBody> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  let input: unknown;
+  if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
+    try {
+      input = await c.req.parseBody();
+    } catch {
+      throw new ApiError(400, { detail: 'Malformed form body.' });
+    }
+  } else if (type === '' || type === 'application/json' || type === 'text/plain' || type.endsWith('+json')) {
+    const text = await c.req.text();
+    try {
+      input = JSON.parse(text);
+    } catch (error) {
+      throw new ApiError(400, { detail: `JSON parse error - ${error instanceof Error ? error.message : 'invalid JSON'}` });
+    }
+  } else {
+    throw new ApiError(415, { detail: `Unsupported media type "${type}" in request.` });
+  }
+  return parseWith(ratingBody, input);
+}
+
+const hashVoter = (id: string) => createHash('sha256').update(id).digest('hex');
+
+function isHttps(c: Context): boolean {
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0].trim().toLowerCase();
+  return forwarded ? forwarded === 'https' : new URL(c.req.url).protocol === 'https:';
+}
+
+/**
+ * The visitor's hashed voter id. A visitor without a (well-formed) cookie gets a new random one, set on the
+ * response: httpOnly (scripts have no use for it), SameSite=Lax, scoped to the API, kept a year. `Secure` only
+ * over https, or a browser on plain http (local runs, the e2e hosts) would drop it and every vote would look
+ * like a new visitor's.
+ */
+export function voterOf(c: Context<ApiEnv>): string {
+  let id = getCookie(c, VOTER_COOKIE);
+  if (!id || !VOTER_FORMAT.test(id)) {
+    id = randomBytes(32).toString('base64url');
+    setCookie(c, VOTER_COOKIE, id, {
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: isHttps(c),
+      maxAge: ONE_YEAR_SECONDS,
+    });
+  }
+  return hashVoter(id);
+}
+
+export type VoteOutcome =
+  | { kind: 'voted'; rating: number; votes: number; yourRating: number }
+  | { kind: 'already'; rating: number; votes: number; yourRating: number };
+
+/**
+ * Records one vote and moves the store's totals in ONE statement: the insert does nothing when the voter has
+ * voted already (the unique index decides, also between concurrent requests), and the update only runs on the
+ * row the insert returned. `rating_sum + x` on the right-hand side reads the row as locked by this update, so
+ * concurrent votes never lose one another (no read-modify-write in the application). The average keeps the
+ * column's two decimals; pages round it for display.
+ */
+export async function castVote(db: Db, storeId: number, voter: string, rating: number): Promise<VoteOutcome> {
+  const [row] = await queryRows<{ rating: string | number; votes: number }>(
+    db,
+    sql`with vote as (
+          insert into ${storeVotes} (store_id, voter, rating) values (${storeId}, ${voter}, ${rating})
+          on conflict (store_id, voter) do nothing
+          returning store_id, rating
+        )
+        update ${stores} set
+          rating_sum = ${stores.ratingSum} + vote.rating,
+          rating_count = ${stores.ratingCount} + 1,
+          rating = round((${stores.ratingSum} + vote.rating)::numeric / (${stores.ratingCount} + 1), 2),
+          updated_at = now()
+        from vote where ${stores.id} = vote.store_id
+        returning ${stores.rating} as rating, ${stores.ratingCount} as votes`,
+  );
+  if (row) return { kind: 'voted', rating: Number(row.rating), votes: Number(row.votes), yourRating: rating };
+
+  const [previous] = await db
+    .select({ yourRating: storeVotes.rating, rating: stores.rating, votes: stores.ratingCount })
+    .from(storeVotes)
+    .innerJoin(stores, eq(stores.id, storeVotes.storeId))
+    .where(and(eq(storeVotes.storeId, storeId), eq(storeVotes.voter, voter)))
+    .limit(1);
+  // The insert does nothing only on a conflict, so the earlier vote exists unless the store was just deleted.
+  if (!previous) throw notFound();
+  return { kind: 'already', rating: Number(previous.rating), votes: previous.votes, yourRating: previous.yourRating };
+}
