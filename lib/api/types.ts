@@ -101,3 +101,33 @@ export interface HtmlSitemap {
 export interface ContinentLocations extends SlugLink {
   locations: SlugLink[];
 }
+
+/** One item of `/breadcrumbs/`: the chain root → entity, each item naming the previous one's URL. */
+export interface BreadcrumbItem {
+  name: string;
+  url: string;
+  parent: string | null;
+}
+
+/** `/stores/{id}/`: a shop with its counts of active deals and the blocks of its page. */
+export interface StorePage {
+  id: number;
+  name: string;
+  slug: string;
+  icon: string | null;
+  /** CMS HTML: sanitise before rendering. */
+  description: string | null;
+  header_1: string | null;
+  website_url: string | null;
+  rating: number;
+  votes: number;
+  seo_title: string | null;
+  meta_description: string | null;
+  coupon_counts: number;
+  offer_counts: number;
+  expired_counts: number;
+  categories: SlugLink[];
+  promotions: Promotion[];
+  /** Other top shops; unlike `/stores/top/` their cards carry no counts. */
+  top_stores: Omit<StoreCard, 'coupon_counts' | 'offer_counts'>[];
+}
