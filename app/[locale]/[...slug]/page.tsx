@@ -1,12 +1,45 @@
-import { notFound } from 'next/navigation';
-import { pageEdition, type LocaleParams } from '@/lib/page-edition';
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { resolveSlug } from '@/lib/api/stores';
+import type { Edition } from '@/lib/editions';
+import { pageEdition } from '@/lib/page-edition';
+import { dispatchSlug } from '@/lib/slug-dispatch';
+import { slugViews, type PageSearchParams, type SlugView, type SlugViewContext } from './views';
+
+type Params = Promise<{ locale: string; slug: string[] }>;
+type SearchParams = Promise<PageSearchParams>;
+
+function queryString(searchParams: PageSearchParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
 
 /**
- * Paths that no route of the edition claims. The free-slug resolver (`/slugs/` → store, category,
- * destination or blog view, with the guard of lib/routing) plugs in here with the shops and destinations
- * issues; until then every such path answers 404 with the not-found page.
+ * The view a path no other route claims leads to (spec §2 free slugs). generateMetadata and the page both
+ * call this; the slug resolution and the entity reads behind it are cached per request.
  */
-export default async function CatchAll({ params }: { params: LocaleParams }) {
-  await pageEdition(params);
-  notFound();
+async function load(params: Params, searchParams: SearchParams): Promise<{ context: SlugViewContext; view: SlugView }> {
+  const edition: Edition = await pageEdition(params);
+  const [{ slug: segments }, query] = await Promise.all([params, searchParams]);
+  const result = await dispatchSlug(edition.id, segments ?? [], slugViews, (slug) => resolveSlug(edition.id, slug));
+  if (result.kind === 'redirect') permanentRedirect(`${result.location}${queryString(query)}`);
+  if (result.kind === 'notFound') notFound();
+  return {
+    view: result.route,
+    context: { edition, entity: result.entity, resolved: result.resolved, segments: segments ?? [], searchParams: query },
+  };
+}
+
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
+  const { view, context } = await load(params, searchParams);
+  return view.metadata(context);
+}
+
+export default async function FreeSlugPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const { view, context } = await load(params, searchParams);
+  return view.render(context);
 }

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { StoreView } from '@/components/stores/StoreView';
+import { storePage } from '@/lib/api/stores';
+import { entityPath, pageNumber } from '@/lib/routing';
+import { buildMetadata, robotsFor } from '@/lib/seo';
+import { oneSegment } from '@/lib/slug-dispatch';
+import type { SlugView, SlugViewContext } from './views';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function load({ edition, resolved }: SlugViewContext) {
+  const store = await storePage(edition.id, resolved.slug);
+  // Resolved a moment ago but gone now (deleted in between): a missing page all the same.
+  if (!store) notFound();
+  return store;
+}
+
+/** A shop lives at `/{slug}` alone; `/{slug}/anything` is not a page. */
+export const storeView: SlugView = {
+  accepts: oneSegment,
+
+  async metadata(context) {
+    const { edition, searchParams } = context;
+    const store = await load(context);
+    const page = pageNumber(searchParams.page);
+    const [t, tp] = await Promise.all([getTranslations('store'), getTranslations('pagination')]);
+    let title = store.seo_title?.trim() || t('title', { store: store.name });
+    if (page > 1) {
+      // The editors' SEO titles often end with the brand; the page number goes before it, and buildMetadata puts it back.
+      const bare = title.replace(new RegExp(`\\s*[|–—-]\\s*${escapeRegExp(edition.brandName)}\\s*$`, 'i'), '');
+      title = tp('pageTitle', { title: bare, page });
+    }
+    const metadata: Metadata = buildMetadata({
+      edition: edition.id,
+      title,
+      description: store.meta_description?.trim() || t('description', { store: store.name }),
+      pathname: entityPath(edition.id, 'store', [store.slug]),
+      // Only `page` survives into the canonical: `?code=…` deep links and trackers do not.
+      search: searchParams,
+      // Shops are per edition (own texts, ratings and deals): no hreflang set.
+      robots: robotsFor({ kind: 'store', search: searchParams }),
+    });
+    return metadata;
+  },
+
+  async render(context) {
+    const store = await load(context);
+    return <StoreView edition={context.edition} store={store} page={pageNumber(context.searchParams.page)} />;
+  },
+};

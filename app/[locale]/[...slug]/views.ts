@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import type { Edition } from '@/lib/editions';
+import type { EntityKind } from '@/lib/routing';
+import type { ResolvedSlug, SlugRoute, SlugTable } from '@/lib/slug-dispatch';
+import { storeView } from './store';
+
+export type PageSearchParams = Record<string, string | string[] | undefined>;
+
+/** What a view of a free slug is given: the edition, the resolver's answer, the path and the query. */
+export interface SlugViewContext {
+  edition: Edition;
+  entity: EntityKind;
+  resolved: ResolvedSlug;
+  segments: readonly string[];
+  searchParams: PageSearchParams;
+}
+
+/** A kind of page a free slug can lead to: the path shapes it accepts, its metadata and its body. */
+export interface SlugView extends SlugRoute {
+  metadata(context: SlugViewContext): Promise<Metadata>;
+  render(context: SlugViewContext): Promise<ReactNode>;
+}
+
+/**
+ * The pages a free slug leads to, by entity kind (spec §2). A kind missing here answers 404 until its view
+ * lands: location/sublocation (destinations), category/subcategory, blog_post and blog_category each add one
+ * entry when they are built.
+ */
+export const slugViews: SlugTable<SlugView> = {
+  store: storeView,
+};
