@@ -7,6 +7,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { NavigationEffects } from '@/components/layout/NavigationEffects';
 import { NetworkStatus } from '@/components/layout/NetworkStatus';
+import { CodeModalHost } from '@/components/promotions/CodeModal';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { layoutData } from '@/lib/api/layout';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
@@ -45,6 +46,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <NavigationEffects />
           </Suspense>
           <NetworkStatus offline={t('offline')} online={t('online')} />
+          <CodeModalHost />
         </NextIntlClientProvider>
         <JsonLd data={[websiteJsonLd(edition.id), organizationJsonLd(edition.id)]} nonce={nonce} />
       </body>

@@ -2,22 +2,71 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Promotion } from '@/lib/api/types';
 import type { Edition } from '@/lib/editions';
+import { expiryOf, type Expiry } from '@/lib/format/expiry';
+import { codeButtonState, codeHint, hasCode } from '@/lib/promotions/code-button';
 import { entityPath } from '@/lib/routing';
+import { CodeButton } from './CodeButton';
+import type { CodeSummary } from './code-modal-store';
+import { PromotionUsageLine } from './UsageLine';
 import styles from './PromotionCard.module.css';
 
 /**
- * A promotion as lists show it: the shop (logo and name, a link to its page), the offer, the title, the
- * conditions, the exclusive flag, the kind and the validity date in the edition's time zone.
+ * What the browser gets of a promotion: everything the modal shows except the code itself, which the use
+ * call answers when the visitor reveals it (so the page's HTML carries only the code's masked tail).
+ */
+function summaryFor(promotion: Promotion): CodeSummary {
+  const store = promotion.stores[0];
+  return {
+    id: promotion.id,
+    title: promotion.title,
+    kind: promotion.kind,
+    link: promotion.link,
+    couponId: hasCode(promotion) ? promotion.coupon!.id : null,
+    store: { name: store?.name ?? '', slug: store?.slug ?? '', icon: store?.icon ?? null },
+    usage: { used_count: promotion.used_count, used_today_count: promotion.used_today_count, time_of_using: promotion.time_of_using },
+  };
+}
+
+/** The button's face before any reveal, with only the code's tail (never the code) leaving the server. */
+function initialFace(promotion: Promotion) {
+  const face = codeButtonState(promotion);
+  return face.face === 'masked' ? { face: 'masked' as const, hint: codeHint(promotion.coupon?.code) ?? '' } : face;
+}
+
+async function expiryText(edition: Edition, expiry: Expiry) {
+  const [t, format] = await Promise.all([getTranslations('promotions.expiry'), getFormatter()]);
+  const date = (d: Date) => format.dateTime(d, { dateStyle: 'long', timeZone: edition.timeZone });
+  switch (expiry.kind) {
+    case 'none':
+      return t('none');
+    case 'expired':
+      return t('expired', { date: date(expiry.date) });
+    case 'minutes':
+      return t('minutes');
+    case 'hours':
+      return t('hours', { hours: expiry.hours });
+    case 'today':
+      return t('today');
+    case 'tomorrow':
+      return t('tomorrow');
+    case 'date':
+      return t('date', { date: date(expiry.date) });
+  }
+}
+
+/**
+ * A promotion as lists show it (spec §2): the shop (logo and name, a link to its page), the offer, the title,
+ * the conditions, the exclusive flag, the validity wording, the usage and used-today counts, and the button
+ * that reveals the code or opens the deal.
  */
 export async function PromotionCard({ edition, promotion, headingLevel = 2 }: { edition: Edition; promotion: Promotion; headingLevel?: 2 | 3 }) {
-  const [t, format] = await Promise.all([getTranslations('promotions'), getFormatter()]);
+  const t = await getTranslations('promotions');
   const store = promotion.stores[0];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const expiresAt = promotion.expires_at ? new Date(promotion.expires_at) : null;
-  const date = expiresAt && !Number.isNaN(expiresAt.getTime()) ? format.dateTime(expiresAt, { dateStyle: 'long', timeZone: edition.timeZone }) : null;
-  const kind = promotion.kind === 'code' ? t('code') : promotion.kind === 'free_delivery' ? t('freeDelivery') : t('offer');
+  const expiry = expiryOf(promotion.expires_at, new Date(), edition.timeZone);
+  const summary = summaryFor(promotion);
   return (
-    <article className={styles.card} data-expired={promotion.is_expired || undefined}>
+    <article className={styles.card} data-expired={expiry.kind === 'expired' || undefined} data-promotion={promotion.id}>
       <header className={styles.header}>
         {store && (
           <Link href={entityPath(edition.id, 'store', [store.slug])} className={styles.store}>
@@ -31,18 +80,24 @@ export async function PromotionCard({ edition, promotion, headingLevel = 2 }: { 
       {promotion.offer && <p className={styles.offer}>{promotion.offer}</p>}
       <Heading className={styles.title}>{promotion.title}</Heading>
       {promotion.condition && <p className={styles.condition}>{promotion.condition}</p>}
-      <footer className={styles.footer}>
-        <span className={styles.kind} data-kind={promotion.kind}>
-          {kind}
-        </span>
-        {date && expiresAt ? (
-          <time dateTime={expiresAt.toISOString()} className={styles.expiry}>
-            {promotion.is_expired ? t('expiredOn', { date }) : t('expires', { date })}
-          </time>
-        ) : (
-          <span className={styles.expiry}>{promotion.is_expired ? t('expired') : t('noExpiry')}</span>
-        )}
-      </footer>
+      <div className={styles.footer}>
+        <p className={styles.meta}>
+          <span className={styles.kind} data-kind={promotion.kind}>
+            {promotion.kind === 'code' ? t('code') : promotion.kind === 'free_delivery' ? t('freeDelivery') : t('offer')}
+          </span>
+          {expiry.kind === 'none' || expiry.kind === 'minutes' || expiry.kind === 'hours' ? (
+            <span className={styles.expiry} data-expiry={expiry.kind}>
+              {await expiryText(edition, expiry)}
+            </span>
+          ) : (
+            <time className={styles.expiry} data-expiry={expiry.kind} dateTime={expiry.date.toISOString()}>
+              {await expiryText(edition, expiry)}
+            </time>
+          )}
+        </p>
+        <PromotionUsageLine promotionId={promotion.id} fallback={summary.usage} className={styles.usage} />
+        <CodeButton promotion={summary} face={initialFace(promotion)} />
+      </div>
     </article>
   );
 }

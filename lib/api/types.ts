@@ -80,7 +80,8 @@ export interface Promotion {
   used_today_count: number;
   time_of_using: string | null;
   stores: PromotionStore[];
-  coupon: { id: number } | null;
+  /** The code travels with the card for the server's use (its masked tail); the browser gets it from the use call. */
+  coupon: { id: number; code?: string | null } | null;
 }
 
 export interface SitemapLink {
@@ -130,4 +131,29 @@ export interface StorePage {
   promotions: Promotion[];
   /** Other top shops; unlike `/stores/top/` their cards carry no counts. */
   top_stores: Omit<StoreCard, 'coupon_counts' | 'offer_counts'>[];
+}
+
+/** One banner of `/pages/homepage_banner/`: editor copy over a picture, linking inside the site or to a shop. */
+export interface HomepageBanner {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  image: string | null;
+  link: string;
+  button_label: string | null;
+  store: PromotionStore | null;
+}
+
+/** A category of `/categories/homepage/`, with the number of active promotions in its subtree. */
+export interface HomepageCategory extends SlugLink {
+  icon: string | null;
+  promotions_count: number;
+}
+
+/** A shop of `/pages/home_page_stores/`: a store card without the code and offer counts `/stores/` adds. */
+export type HomepageStore = Omit<StoreCard, 'coupon_counts' | 'offer_counts'>;
+
+/** A country of `/locations/homepage_sliders/`: its lowest holiday-offer price, null when it has no offer. */
+export interface SliderLocation extends MenuLocation {
+  min_price: number | null;
 }

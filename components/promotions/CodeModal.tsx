@@ -1,0 +1,182 @@
+'use client';
+
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Dialog } from '@/components/ui/Dialog';
+import { browserApi } from '@/lib/api/browser';
+import { ApiRequestError } from '@/lib/api/path';
+import type { Promotion } from '@/lib/api/types';
+import { editionOfLocale, type EditionId } from '@/lib/editions';
+import { entityPath } from '@/lib/routing';
+import { closeCodeModal, deepLinkId, openCodeModal, useCodeModal, withDeepLink, type CodeModalState, type CodeStatus, type CodeSummary } from './code-modal-store';
+import { UsageLine } from './UsageLine';
+import { recordUse, rememberCode, usePromotionUsage } from './usage';
+import styles from './CodeModal.module.css';
+
+/** How long the copy button says "copied" before it offers to copy again. */
+const COPIED_FEEDBACK_MS = 2500;
+
+type PromotionDetail = Promotion & { coupon: { id: number; code: string } | null };
+
+/** The modal's summary of a promotion read from the API (the deep link has no card to take it from). */
+export function summaryOf(promotion: PromotionDetail): CodeSummary {
+  const store = promotion.stores[0];
+  return {
+    id: promotion.id,
+    title: promotion.title,
+    kind: promotion.kind,
+    link: promotion.link,
+    couponId: promotion.kind === 'code' && promotion.coupon ? promotion.coupon.id : null,
+    store: { name: store?.name ?? '', slug: store?.slug ?? '', icon: store?.icon ?? null },
+    usage: {
+      used_count: promotion.used_count,
+      used_today_count: promotion.used_today_count,
+      time_of_using: promotion.time_of_using,
+      code: promotion.kind === 'code' ? (promotion.coupon?.code ?? null) : null,
+    },
+  };
+}
+
+function forgetDeepLink() {
+  window.history.replaceState(window.history.state, '', withDeepLink(window.location.href, null));
+}
+
+/**
+ * The page's one code modal (in the locale layout): opened by a card's button, or on load by a `?code=ID`
+ * URL, which reads the promotion from the API without counting a use.
+ */
+export function CodeModalHost() {
+  const state = useCodeModal();
+  const edition = editionOfLocale(useLocale()).id;
+
+  useEffect(() => {
+    const id = deepLinkId(window.location.search);
+    if (id === null) return;
+    const controller = new AbortController();
+    browserApi<PromotionDetail>(`/promotions/${id}/`, edition, { signal: controller.signal })
+      .then(async (promotion) => {
+        const summary = summaryOf(promotion);
+        await rememberCode(summary.id, summary.usage);
+        openCodeModal(summary, false);
+      })
+      .catch((error: unknown) => {
+        // A promotion that no longer exists: the URL stops naming it; a network failure leaves it for a reload.
+        if (error instanceof ApiRequestError && error.status === 404) forgetDeepLink();
+      });
+    return () => controller.abort();
+  }, [edition]);
+
+  if (!state) return null;
+  return <CodeModal key={state.promotion.id} edition={edition} state={state} />;
+}
+
+export function CodeModal({ edition, state }: { edition: EditionId; state: CodeModalState }) {
+  const t = useTranslations('promotions.modal');
+  const { promotion, countUse } = state;
+  const usage = usePromotionUsage(promotion.id, promotion.usage);
+  const needsCode = promotion.couponId !== null;
+  const code = needsCode ? (usage.code ?? null) : null;
+  const [status, setStatus] = useState<CodeStatus>(countUse && needsCode && !code ? 'loading' : 'ready');
+  const [copied, setCopied] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const counted = useRef(false);
+  const copyButton = useRef<HTMLButtonElement>(null);
+  const codeText = useRef<HTMLSpanElement>(null);
+
+  const use = useCallback(() => {
+    setStatus((s) => (s === 'error' ? 'loading' : s));
+    recordUse(edition, promotion).then(
+      () => setStatus('ready'),
+      // A failed count of an offer changes nothing the visitor needs; a code we could not read is an error.
+      () => setStatus(needsCode && !code ? 'error' : 'ready'),
+    );
+  }, [edition, promotion, needsCode, code]);
+
+  useEffect(() => {
+    // Once per opening, even when React runs effects twice in development.
+    if (!countUse || counted.current) return;
+    counted.current = true;
+    use();
+  }, [countUse, use]);
+
+  useEffect(() => {
+    if (code) copyButton.current?.focus();
+  }, [code]);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const close = useCallback(() => {
+    closeCodeModal();
+    forgetDeepLink();
+  }, []);
+
+  const copy = async () => {
+    if (!code) return;
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+      setAnnouncement(t('copiedAnnounce', { code }));
+    } catch {
+      // Clipboard refused (permissions, old browser): select the code so Ctrl+C / long-press copies it.
+      const range = document.createRange();
+      if (codeText.current) range.selectNodeContents(codeText.current);
+      window.getSelection()?.removeAllRanges();
+      window.getSelection()?.addRange(range);
+      setAnnouncement(t('copyFailed'));
+    }
+  };
+
+  const store = promotion.store;
+  return (
+    <Dialog title={promotion.title} closeLabel={t('close')} onClose={close} initialFocus="[data-initial-focus]">
+      <div className={styles.store}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- SVG store logos */}
+        <img src={store.icon ?? '/logos/default-store.svg'} alt="" width={48} height={48} className={styles.logo} />
+        <span>{store.name}</span>
+      </div>
+      {needsCode ? (
+        code ? (
+          <>
+            <p className={styles.intro}>{t('codeIntro', { store: store.name })}</p>
+            <div className={styles.codeRow}>
+              <span ref={codeText} className={styles.code} data-testid="promotion-code">
+                {code}
+              </span>
+              <button ref={copyButton} type="button" className={styles.copy} onClick={copy} data-copied={copied || undefined} data-initial-focus="">
+                {copied ? t('copied') : t('copy')}
+              </button>
+            </div>
+          </>
+        ) : status === 'error' ? (
+          <div className={styles.error} role="alert">
+            <p>{t('error')}</p>
+            <button type="button" className="button" onClick={use}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : (
+          <p className={styles.loading}>{t('loading')}</p>
+        )
+      ) : (
+        <p className={styles.intro}>{t('noCode', { store: store.name })}</p>
+      )}
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      <a href={promotion.link} target="_blank" rel="sponsored noopener" className={`button button--accent ${styles.go}`} {...(needsCode ? {} : { 'data-initial-focus': '' })}>
+        {t('goToStore', { store: store.name })}
+      </a>
+      <UsageLine usage={usage} className={styles.usage} />
+      {store.slug && (
+        <Link href={entityPath(edition, 'store', [store.slug])} className={styles.storePage} onClick={() => closeCodeModal()}>
+          {t('storePage', { store: store.name })}
+        </Link>
+      )}
+    </Dialog>
+  );
+}
