@@ -1,53 +1,46 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Promotion } from '@/lib/api/types';
 import type { EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
-import styles from './PromotionsSlider.module.css';
+import { PromotionsSwiper, type SliderCard, type SliderLabels } from './PromotionsSwiper';
+
+export const DEFAULT_STORE_LOGO = '/logos/default-store.svg';
 
 /**
- * Spec §2 promotions slider: a titled row of cards (store name, title, a button to the store page, logo or a
- * default icon, background image or a stub), shown only with items. A scroll-snap row: it works with touch,
- * trackpad, keyboard (focusable region) and without JavaScript.
+ * Spec §2 promotions slider: a titled carousel of cards (store name, title, a button to the store page, logo or
+ * a default icon, background image or a stub), shown only with items. This server part resolves the cards and
+ * the edition's texts; PromotionsSwiper renders them and drives Swiper in the browser.
  */
 export async function PromotionsSlider({ edition, title, promotions }: { edition: EditionId; title: string; promotions: Promotion[] }) {
+  // A card is a link to its store: a promotion without one has nowhere to send the visitor.
   const withStore = promotions.filter((p) => p.stores.length > 0);
   if (withStore.length === 0) return null;
-  const t = await getTranslations('promotions');
-  const headingId = `slider-${title.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <section className={styles.slider} aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      <ul className={styles.track} tabIndex={0} aria-labelledby={headingId}>
-        {withStore.map((promotion) => {
-          const store = promotion.stores[0];
-          return (
-            <li key={promotion.id} className={styles.card}>
-              <div className={styles.media}>
-                {promotion.slider_image ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- SVG artwork from the CMS
-                  <img src={promotion.slider_image} alt="" width={320} height={140} loading="lazy" />
-                ) : (
-                  <span className={styles.stub} aria-hidden="true" />
-                )}
-                <span className={styles.logo}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- SVG store logos */}
-                  <img src={store.icon ?? '/logos/default-store.svg'} alt="" width={56} height={56} loading="lazy" />
-                </span>
-              </div>
-              <div className={styles.body}>
-                <p className={styles.store}>{store.name}</p>
-                <p className={styles.title}>
-                  {promotion.is_exclusive && <span className={styles.badge}>{t('exclusive')}</span>} {promotion.title}
-                </p>
-                <Link href={entityPath(edition, 'store', [store.slug])} className="button">
-                  {t('seeStore', { store: store.name })}
-                </Link>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
+  const [t, tp] = await Promise.all([getTranslations('slider'), getTranslations('promotions')]);
+  const cards: SliderCard[] = withStore.map((promotion) => {
+    const store = promotion.stores[0];
+    return {
+      id: promotion.id,
+      storeName: store.name,
+      title: promotion.title,
+      exclusive: promotion.is_exclusive,
+      href: entityPath(edition, 'store', [store.slug]),
+      linkLabel: tp('seeStore', { store: store.name }),
+      logo: store.icon || DEFAULT_STORE_LOGO,
+      image: promotion.slider_image || null,
+    };
+  });
+  const labels: SliderLabels = {
+    previous: t('previous'),
+    next: t('next'),
+    pause: t('pause'),
+    play: t('play'),
+    carousel: t('carousel'),
+    slide: t('slide'),
+    // Swiper fills its own {{placeholders}} in at run time; ICU would reject the double braces in the messages file.
+    slideLabel: t('slideLabel', { index: '{{index}}', count: '{{slidesLength}}' }),
+    firstSlide: t('firstSlide'),
+    lastSlide: t('lastSlide'),
+    exclusive: tp('exclusive'),
+  };
+  return <PromotionsSwiper title={title} cards={cards} labels={labels} />;
 }

@@ -1,0 +1,60 @@
+import type { SwiperOptions } from 'swiper/types';
+
+/**
+ * Spec §2/§9: 1 card on phones, 3 from 992 px, 4 from 1200 px, 5 from 1400 px. PromotionsSlider.module.css
+ * sizes the server-rendered slides with the same widths, so keep the two in step.
+ */
+export const SLIDER_BREAKPOINTS = [
+  { minWidth: 0, perView: 1 },
+  { minWidth: 992, perView: 3 },
+  { minWidth: 1200, perView: 4 },
+  { minWidth: 1400, perView: 5 },
+] as const;
+
+/** Long enough to read a card's title and store name (WCAG 2.2.2 still needs the pause button). */
+export const AUTOPLAY_DELAY_MS = 5000;
+export const SLIDE_SPEED_MS = 450;
+
+export interface BreakpointLayout {
+  slidesPerView: number;
+  loop: boolean;
+  centeredSlides: boolean;
+  centeredSlidesBounds: boolean;
+  initialSlide: number;
+}
+
+/**
+ * How `count` cards sit at `perView` cards per view.
+ *
+ * - Loop only with at least two views' worth of cards: below that Swiper's loop has too few slides to move
+ *   around and warns or jumps, so the slider simply stops at both ends.
+ * - Centred only with an odd number per view and more cards than fit: with 4 per view a centred card leaves
+ *   half-cards at both edges (3 whole ones instead of 4), and with everything in view there is nothing to
+ *   centre (`centerInsufficientSlides` centres the group instead).
+ * - The initial slide is the middle one of the first view, so the initialised slider shows the same cards
+ *   in the same places as the server-rendered, left-aligned first paint: no jump at hydration.
+ */
+export function breakpointLayout(count: number, perView: number): BreakpointLayout {
+  const centeredSlides = perView % 2 === 1 && count > perView;
+  const loop = count >= perView * 2;
+  return {
+    slidesPerView: perView,
+    loop,
+    centeredSlides,
+    // Without a loop, bounds keep the first and last cards against the edges instead of leaving gaps.
+    centeredSlidesBounds: centeredSlides && !loop,
+    initialSlide: centeredSlides ? Math.floor(perView / 2) : 0,
+  };
+}
+
+/** Swiper's `breakpoints` option (window widths, matched with `min-width` media queries as in the CSS). */
+export function sliderBreakpoints(count: number): NonNullable<SwiperOptions['breakpoints']> {
+  return Object.fromEntries(SLIDER_BREAKPOINTS.map(({ minWidth, perView }) => [minWidth, breakpointLayout(count, perView)]));
+}
+
+/** Cards in view for a window width (what the first paint shows before Swiper measures anything). */
+export function perViewAt(width: number): number {
+  let perView = 1;
+  for (const point of SLIDER_BREAKPOINTS) if (width >= point.minWidth) perView = point.perView;
+  return perView;
+}
