@@ -1,14 +1,30 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { PromotionsSlider } from '@/components/promotions/PromotionsSlider';
-import { StoreTiles } from '@/components/stores/StoreTiles';
 import { staticMetadata } from '@/components/pages/static-metadata';
+import { BestOffers } from '@/components/home/BestOffers';
+import { CategoryPromotions, CategoryThemes } from '@/components/home/CategoryPromotions';
+import { DealOfMonth } from '@/components/home/DealOfMonth';
+import { FeaturedPosts } from '@/components/home/FeaturedPosts';
+import { HomeDestinations } from '@/components/home/HomeDestinations';
+import { HomeHero } from '@/components/home/HomeHero';
+import { HomeStores } from '@/components/home/HomeStores';
+import { PromotionsSlider } from '@/components/promotions/PromotionsSlider';
+import {
+  bestOffers,
+  dealOfMonth,
+  destinationSliders,
+  featuredPosts,
+  homepageBanners,
+  homepageCategoryPromotions,
+  homepageStores,
+  topLocations,
+} from '@/lib/api/home';
 import { layoutData } from '@/lib/api/layout';
 import { sliderPromotions } from '@/lib/api/promotions';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
-import { entityPath, staticPath } from '@/lib/routing';
-import styles from './home.module.css';
+
+/** Category blocks shown before the holiday sections; the rest follow them. */
+const CATEGORIES_BEFORE_HOLIDAYS = 3;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const edition = await pageEdition(params);
@@ -16,73 +32,41 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return staticMetadata(edition, 'home', { title: t('homeTitle'), description: t('homeDescription') });
 }
 
-/** The home page (layout without breadcrumbs): hero, deals of the moment, favourite shops, themes, destinations. */
+/**
+ * The home page (layout without breadcrumbs). Order: what brings visitors (banner, codes of the moment, their
+ * shops, the deal of the month), then the themes; the holiday offers and destinations break up the run of
+ * category blocks, which would otherwise fill several phone screens in a row; the blog closes the page.
+ * Every read falls back to nothing, and every section is hidden when it has nothing to show.
+ */
 export default async function Home({ params }: { params: LocaleParams }) {
   const edition = await pageEdition(params);
-  const [t, tn, data, promotions] = await Promise.all([
+  const id = edition.id;
+  const [t, banners, slider, stores, deal, categories, offers, sliders, top, posts, layout] = await Promise.all([
     getTranslations('home'),
-    getTranslations('notFound'),
-    layoutData(edition.id),
-    sliderPromotions(edition.id),
+    homepageBanners(id),
+    sliderPromotions(id),
+    homepageStores(id),
+    dealOfMonth(id),
+    homepageCategoryPromotions(id),
+    bestOffers(id),
+    destinationSliders(id),
+    topLocations(id),
+    featuredPosts(id),
+    // Already read by the layout in this request: the featured blog categories for the blog section.
+    layoutData(id),
   ]);
-  const comparator = staticPath(edition.id, 'comparator');
-  const destinations = staticPath(edition.id, 'destinations');
   return (
     <div className="container page">
-      <section className={styles.hero}>
-        <h1>{t('heading')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
-        {comparator && (
-          <Link href={comparator} className="button button--accent">
-            {t('comparatorCta')}
-          </Link>
-        )}
-      </section>
-      <PromotionsSlider edition={edition.id} title={tn('slider')} promotions={promotions} />
-      {data.topStores.length > 0 && (
-        <section className="section" aria-labelledby="home-stores">
-          <h2 id="home-stores">{t('topStores')}</h2>
-          <StoreTiles edition={edition.id} stores={data.topStores} />
-        </section>
-      )}
-      {data.headingCategories.length > 0 && (
-        <section className="section" aria-labelledby="home-categories">
-          <h2 id="home-categories">{t('categories')}</h2>
-          <div className={styles.themes}>
-            {data.headingCategories.map((heading) => (
-              <div key={heading.id} className="panel">
-                <h3>
-                  <Link href={entityPath(edition.id, 'category', [heading.slug])}>{heading.name}</Link>
-                </h3>
-                <ul className="chips">
-                  {heading.children_categories.map((child) => (
-                    <li key={child.id}>
-                      <Link href={entityPath(edition.id, 'category', [heading.slug, child.slug])}>{child.name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </section>
-      )}
-      {data.locations.length > 0 && (
-        <section className="section" aria-labelledby="home-destinations">
-          <h2 id="home-destinations">{t('destinations')}</h2>
-          <ul className="chips">
-            {data.locations.map((location) => (
-              <li key={location.id}>
-                <Link href={entityPath(edition.id, 'location', [location.slug])}>{location.name}</Link>
-              </li>
-            ))}
-            {destinations && (
-              <li>
-                <Link href={destinations}>{t('allDestinations')} →</Link>
-              </li>
-            )}
-          </ul>
-        </section>
-      )}
+      <HomeHero edition={edition} banners={banners} />
+      <PromotionsSlider edition={id} title={t('sliderTitle')} promotions={slider} />
+      <HomeStores edition={edition} stores={stores} />
+      <DealOfMonth edition={edition} deal={deal} />
+      <CategoryThemes edition={edition} blocks={categories} />
+      <CategoryPromotions edition={edition} blocks={categories.slice(0, CATEGORIES_BEFORE_HOLIDAYS)} />
+      <BestOffers edition={edition} offers={offers} />
+      <HomeDestinations edition={edition} sliders={sliders} top={top} />
+      <CategoryPromotions edition={edition} blocks={categories.slice(CATEGORIES_BEFORE_HOLIDAYS)} />
+      <FeaturedPosts edition={edition} posts={posts} categories={layout.blogCategories} />
     </div>
   );
 }

@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { HomepageStore } from '@/lib/api/types';
+import type { Edition } from '@/lib/editions';
+import { entityPath } from '@/lib/routing';
+import { HomeSection } from './HomeSection';
+import styles from './HomeStores.module.css';
+
+/**
+ * The editors' shops for the home page: logo, name and rating, each a link to its page. Not StoreTiles: the
+ * `home_page_stores` answer has no code and offer counts, which StoreTiles prints.
+ */
+export async function HomeStores({ edition, stores }: { edition: Edition; stores: HomepageStore[] }) {
+  if (stores.length === 0) return null;
+  const [t, ts] = await Promise.all([getTranslations('home'), getTranslations('stores')]);
+  return (
+    <HomeSection id="stores" title={t('topStores')} intro={t('topStoresIntro')}>
+      <ul className={styles.tiles}>
+        {stores.map((store) => (
+          <li key={store.id}>
+            <Link href={entityPath(edition.id, 'store', [store.slug])} className={styles.tile}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- SVG store logos */}
+              <img src={store.icon ?? '/logos/default-store.svg'} alt="" width={56} height={56} loading="lazy" className={styles.logo} />
+              <span className={styles.name}>{store.name}</span>
+              {store.votes > 0 && (
+                <span className={styles.rating}>
+                  <span aria-hidden="true">★</span> {ts('rating', { rating: store.rating.toLocaleString(edition.htmlLang), votes: store.votes })}
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
