@@ -55,6 +55,8 @@ test('a visitor rates a shop once: one more vote at once, remembered after a rel
   await expect(page.getByText(text.summary(store.rating, store.votes), { exact: true })).toBeVisible();
   const vote = page.getByRole('group', { name: text.prompt });
   await expect(vote.getByRole('button')).toHaveCount(5);
+  const card = page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
+  await card.screenshot({ path: screenshotPath(`store-rating-desktop-${edition}`) });
 
   const answered = page.waitForResponse((r) => r.url().includes(`/api/stores/${store.id}/update_rating/`) && r.request().method() === 'POST');
   await vote.getByRole('button', { name: text.give(4) }).click();
@@ -71,6 +73,7 @@ test('a visitor rates a shop once: one more vote at once, remembered after a rel
   await expect(page.getByRole('status').filter({ hasText: text.thanks(after.rating, after.votes) })).toBeVisible();
   await expect(page.getByText(text.yourVote(4))).toBeVisible();
   await expect(vote).toHaveCount(0);
+  await card.screenshot({ path: screenshotPath(`store-rating-desktop-voted-${edition}`) });
 
   await page.reload();
   await expect(page.getByText(text.yourVote(4))).toBeVisible();
@@ -111,5 +114,5 @@ test('the rating fits a phone and its stars are large enough to touch', async ({
   }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await vote.screenshot({ path: screenshotPath(`store-rating-phone-${edition}`) });
+  await page.locator('header', { has: vote }).screenshot({ path: screenshotPath(`store-rating-phone-${edition}`) });
 });
