@@ -42,6 +42,9 @@ export default defineConfig<EditionOptions>({
         '--disable-component-update',
         '--disable-sync',
         `--host-resolver-rules=${hostRules}`,
+        // Production runs on https, where the Clipboard API exists; these http test origins count as secure so
+        // the copy button is tested on the same API.
+        `--unsafely-treat-insecure-origin-as-secure=${domains.flatMap((d) => [`http://${d}`, `http://www.${d}`]).join(',')}`,
       ],
     },
   },

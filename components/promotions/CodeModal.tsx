@@ -117,17 +117,28 @@ export function CodeModal({ edition, state }: { edition: EditionId; state: CodeM
 
   const copy = async () => {
     if (!code) return;
-    try {
-      await navigator.clipboard.writeText(code);
+    const done = () => {
       setCopied(true);
       setAnnouncement(t('copiedAnnounce', { code }));
+    };
+    try {
+      await navigator.clipboard.writeText(code);
+      done();
     } catch {
-      // Clipboard refused (permissions, old browser): select the code so Ctrl+C / long-press copies it.
+      // No Clipboard API (an http page, an old browser) or permission refused: select the code, try the old
+      // copy command, and if that fails too the selection lets Ctrl+C or a long press copy it.
       const range = document.createRange();
       if (codeText.current) range.selectNodeContents(codeText.current);
       window.getSelection()?.removeAllRanges();
       window.getSelection()?.addRange(range);
-      setAnnouncement(t('copyFailed'));
+      let copiedByCommand = false;
+      try {
+        copiedByCommand = typeof document.execCommand === 'function' && document.execCommand('copy');
+      } catch {
+        copiedByCommand = false;
+      }
+      if (copiedByCommand) done();
+      else setAnnouncement(t('copyFailed'));
     }
   };
 

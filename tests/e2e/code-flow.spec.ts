@@ -1,0 +1,154 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, message, test, type EditionId } from './fixtures';
+
+/**
+ * Spec §2/§4, issue 4's "done when": home → shop → reveal and copy a code → the use is counted, on a phone and
+ * a desktop, on each edition.
+ */
+
+interface ApiPromotion {
+  id: number;
+  title: string;
+  kind: string;
+  link: string;
+  used_count: number;
+  coupon: { id: number; code: string } | null;
+  stores: { name: string; slug: string }[];
+}
+
+interface StoreAnswer {
+  slug: string;
+  name: string;
+  promotions: ApiPromotion[];
+}
+
+const language = (edition: EditionId) => `language=${edition}`;
+
+async function storeWith(http: APIRequestContext, edition: EditionId, wanted: (p: ApiPromotion) => boolean) {
+  const home = (await (await http.get(`/api/pages/home_page_stores/?${language(edition)}`)).json()) as { results?: { slug: string }[] } | { slug: string }[];
+  const candidates = Array.isArray(home) ? home : (home.results ?? []);
+  for (const { slug } of candidates) {
+    const store = (await (await http.get(`/api/stores/${slug}/?${language(edition)}`)).json()) as StoreAnswer;
+    const promotion = store.promotions.find(wanted);
+    if (promotion) return { store, promotion };
+  }
+  throw new Error('no home-page store with such a promotion in the demo content');
+}
+
+const isCode = (p: ApiPromotion) => p.kind === 'code' && p.coupon !== null;
+
+/** The shops' sites are elsewhere on the internet: the new tab gets a stand-in page instead. */
+async function stubShops(context: BrowserContext, domain: string) {
+  await context.route(
+    (url) => !url.hostname.endsWith(domain),
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Boutique</title><p>Boutique partenaire</p>' }),
+  );
+}
+
+async function usedCount(http: APIRequestContext, edition: EditionId, id: number) {
+  return ((await (await http.get(`/api/promotions/${id}/?${language(edition)}`)).json()) as ApiPromotion).used_count;
+}
+
+function card(page: Page, id: number) {
+  return page.locator(`article[data-promotion="${id}"]`).first();
+}
+
+for (const viewport of [
+  { name: 'phone', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test.describe(`the code flow on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('home → shop → reveal and copy the code → the use is counted', async ({ page, context, edition, facts, http, messages }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `http://${facts.domain}` });
+      await stubShops(context, facts.domain);
+      const { store, promotion } = await storeWith(http, edition, isCode);
+      const before = await usedCount(http, edition, promotion.id);
+
+      await page.goto('/');
+      const shopLink = page.getByRole('main').locator(`a[href="/${store.slug}"]`).first();
+      await shopLink.scrollIntoViewIfNeeded();
+      await shopLink.click();
+      await expect(page).toHaveURL(`/${store.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(store.name);
+
+      const promo = card(page, promotion.id);
+      await promo.scrollIntoViewIfNeeded();
+      const usage = promo.locator('[data-used-count]');
+      await expect(usage).toHaveAttribute('data-used-count', String(before));
+      const reveal = promo.getByRole('link', { name: new RegExp(message(messages, 'promotions.button.masked') + '|' + message(messages, 'promotions.button.getCode')) });
+      await expect(reveal).toHaveAttribute('rel', 'sponsored noopener');
+      await expect(reveal).toHaveAttribute('target', '_blank');
+      await expect(reveal).not.toContainText(promotion.coupon!.code);
+
+      const [shop] = await Promise.all([context.waitForEvent('page'), reveal.click()]);
+      await shop.waitForLoadState();
+      expect(shop.url()).toBe(promotion.link);
+      await shop.close();
+
+      const dialog = page.getByRole('dialog', { name: promotion.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId('promotion-code')).toHaveText(promotion.coupon!.code);
+      await expect(page).toHaveURL(`/${store.slug}?code=${promotion.id}`);
+
+      const copy = dialog.getByRole('button', { name: message(messages, 'promotions.modal.copy') });
+      await expect(copy).toBeFocused();
+      await copy.click();
+      await expect(copy).toHaveText(message(messages, 'promotions.modal.copied'));
+      await expect(dialog.getByRole('status')).toContainText(promotion.coupon!.code);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(promotion.coupon!.code);
+
+      // Counted on the server and shown on the card behind the dialog without a reload.
+      await expect(usage).toHaveAttribute('data-used-count', String(before + 1));
+      await expect(reveal).toContainText(promotion.coupon!.code);
+      expect(await usedCount(http, edition, promotion.id)).toBe(before + 1);
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(reveal).toBeFocused();
+      await expect(page).toHaveURL(`/${store.slug}`);
+    });
+  });
+}
+
+test('a ?code=ID link opens the promotion’s modal on load without counting a use', async ({ page, edition, http }) => {
+  const { store, promotion } = await storeWith(http, edition, isCode);
+  const before = await usedCount(http, edition, promotion.id);
+  await page.goto(`/${store.slug}?code=${promotion.id}`);
+  const dialog = page.getByRole('dialog', { name: promotion.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('promotion-code')).toHaveText(promotion.coupon!.code);
+  expect(await usedCount(http, edition, promotion.id)).toBe(before);
+  await dialog.getByRole('button', { name: /.+/ }).first().click(); // the close button comes first
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`/${store.slug}`);
+});
+
+test('an offer without a code says so, links to the shop and counts the use', async ({ page, context, edition, facts, http, messages }) => {
+  await stubShops(context, facts.domain);
+  const { store, promotion } = await storeWith(http, edition, (p) => p.kind !== 'code');
+  const before = await usedCount(http, edition, promotion.id);
+  await page.goto(`/${store.slug}`);
+  const promo = card(page, promotion.id);
+  const button = promo.getByRole('link', {
+    name: new RegExp(`${message(messages, 'promotions.button.offer')}|${message(messages, 'promotions.button.freeDelivery')}`),
+  });
+  const [shop] = await Promise.all([context.waitForEvent('page'), button.click()]);
+  await shop.close();
+  const dialog = page.getByRole('dialog', { name: promotion.title });
+  await expect(dialog).toContainText(message(messages, 'promotions.modal.noCode').replace('{store}', store.name));
+  const go = dialog.getByRole('link', { name: message(messages, 'promotions.modal.goToStore').replace('{store}', store.name) });
+  await expect(go).toHaveAttribute('href', promotion.link);
+  await expect(promo.locator('[data-used-count]')).toHaveAttribute('data-used-count', String(before + 1));
+});
+
+test('promotion cards word their expiry in the edition’s language', async ({ page, edition, http, messages }) => {
+  const { store } = await storeWith(http, edition, isCode);
+  await page.goto(`/${store.slug}`);
+  const wordings = await page.locator('article[data-promotion] [data-expiry]').allTextContents();
+  expect(wordings.length).toBeGreaterThan(0);
+  const expiry = messages.promotions as { expiry: Record<string, string> };
+  const starts = Object.values(expiry.expiry).map((text) => text.split('{')[0].trim());
+  for (const text of wordings) expect(starts.some((start) => text.startsWith(start))).toBe(true);
+});
