@@ -5,6 +5,7 @@ import type { PropertyOffer } from '@/components/comparator/types';
 import type { Edition } from '@/lib/editions';
 import { staticPath } from '@/lib/routing';
 import { HomeSection } from './HomeSection';
+import rail from './rail.module.css';
 
 /** The holiday offers editors flag as best offers (spec §9: 8 per block), with the way to the comparator. */
 export async function BestOffers({ edition, offers }: { edition: Edition; offers: PropertyOffer[] }) {
@@ -13,13 +14,15 @@ export async function BestOffers({ edition, offers }: { edition: Edition; offers
   const comparator = staticPath(edition.id, 'comparator');
   return (
     <HomeSection id="offers" title={t('bestOffers')} intro={t('bestOffersIntro')} more={comparator ? { href: comparator, label: t('compareAll') } : null}>
-      <ul className={offerStyles.grid}>
-        {offers.map((offer) => (
-          <li key={offer.id}>
-            <OfferCard offer={offer} />
-          </li>
-        ))}
-      </ul>
+      <div className={rail.rail}>
+        <ul className={offerStyles.grid}>
+          {offers.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </HomeSection>
   );
 }

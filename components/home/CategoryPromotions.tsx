@@ -6,6 +6,7 @@ import type { Edition } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import { HomeSection } from './HomeSection';
 import styles from './CategoryPromotions.module.css';
+import rail from './rail.module.css';
 
 /** The homepage categories as a row of themes, each linking to its page. */
 export async function CategoryThemes({ edition, blocks }: { edition: Edition; blocks: Block[] }) {
@@ -42,7 +43,9 @@ export async function CategoryPromotions({ edition, blocks }: { edition: Edition
       title={t('categoryTitle', { name: category.name })}
       more={{ href: entityPath(edition.id, 'category', [category.slug]), label: t('categoryAll', { count: category.promotions_count, name: category.name }) }}
     >
-      <PromotionGrid edition={edition} promotions={promotions} headingLevel={3} />
+      <div className={rail.rail}>
+        <PromotionGrid edition={edition} promotions={promotions} headingLevel={3} />
+      </div>
     </HomeSection>
   ));
 }

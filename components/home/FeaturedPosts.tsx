@@ -8,6 +8,7 @@ import type { Edition } from '@/lib/editions';
 import { entityPath, staticPath } from '@/lib/routing';
 import { HomeSection } from './HomeSection';
 import styles from './FeaturedPosts.module.css';
+import rail from './rail.module.css';
 
 /** The featured blog posts, and the featured blog categories as ways into the blog. */
 export async function FeaturedPosts({ edition, posts, categories }: { edition: Edition; posts: PostCardData[]; categories: SlugLink[] }) {
@@ -25,7 +26,7 @@ export async function FeaturedPosts({ edition, posts, categories }: { edition: E
           ))}
         </ul>
       )}
-      <div className={styles.posts}>
+      <div className={`${styles.posts} ${rail.rail}`}>
         <ul className={postStyles.grid}>
           {posts.map((post) => (
             <li key={post.id}>

@@ -52,7 +52,7 @@ export async function HomeHero({ edition, banners }: { edition: Edition; banners
         <div className={styles.banner}>
           {main.image ? (
             // eslint-disable-next-line @next/next/no-img-element -- SVG banner artwork; the LCP image, so fetched first
-            <img src={main.image} alt="" width={1600} height={500} fetchPriority="high" loading="eager" decoding="async" className={styles.bannerImage} />
+            <img src={main.image} alt="" width={1600} height={500} fetchPriority="high" loading="eager" className={styles.bannerImage} />
           ) : (
             <span className={styles.bannerStub} aria-hidden="true" />
           )}

@@ -13,6 +13,7 @@ import styles from './HomeStores.module.css';
 export async function HomeStores({ edition, stores }: { edition: Edition; stores: HomepageStore[] }) {
   if (stores.length === 0) return null;
   const [t, ts] = await Promise.all([getTranslations('home'), getTranslations('stores')]);
+  const rating = (value: number) => value.toLocaleString(edition.htmlLang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <HomeSection id="stores" title={t('topStores')} intro={t('topStoresIntro')}>
       <ul className={styles.tiles}>
@@ -24,7 +25,11 @@ export async function HomeStores({ edition, stores }: { edition: Edition; stores
               <span className={styles.name}>{store.name}</span>
               {store.votes > 0 && (
                 <span className={styles.rating}>
-                  <span aria-hidden="true">★</span> {ts('rating', { rating: store.rating.toLocaleString(edition.htmlLang), votes: store.votes })}
+                  {/* Short on screen (tiles are narrow on a phone), whole sentence for screen readers. */}
+                  <span aria-hidden="true">
+                    <span className={styles.star}>★</span> {rating(store.rating)} ({store.votes})
+                  </span>
+                  <span className="visually-hidden">{ts('rating', { rating: rating(store.rating), votes: store.votes })}</span>
                 </span>
               )}
             </Link>
