@@ -17,9 +17,9 @@ vi.mock('next/link', () => ({
 }));
 
 // The server part reads the edition's messages with getTranslations; here the French ones (or Dutch, per test).
-const locale = { messages: fr as Record<string, unknown>, name: 'fr' };
+const locale: { messages: typeof fr; name: 'fr-BE' | 'nl-BE' } = { messages: fr, name: 'fr-BE' };
 vi.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: string) => createTranslator({ locale: locale.name, messages: locale.messages, namespace }),
+  getTranslations: async (namespace: 'slider' | 'promotions') => createTranslator({ locale: locale.name, messages: locale.messages, namespace }),
 }));
 
 /** matchMedia as the browser answers it: a window `width` wide, with or without reduced motion. */
@@ -50,7 +50,7 @@ afterEach(() => {
   if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
   vi.useRealTimers();
   locale.messages = fr;
-  locale.name = 'fr';
+  locale.name = 'fr-BE';
 });
 
 function promotion(id: number, overrides: Partial<Promotion> = {}): Promotion {
@@ -134,7 +134,7 @@ describe('PromotionsSlider', () => {
   it('labels its controls and slides in the edition language, never with Swiper’s English defaults', async () => {
     stubMatchMedia({ width: 375, reducedMotion: false });
     locale.messages = nl;
-    locale.name = 'nl';
+    locale.name = 'nl-BE';
     await renderSlider(twelve(), 'De deals van het moment');
     const region = screen.getByRole('region', { name: 'De deals van het moment' });
     expect(within(region).getByRole('button', { name: 'Vorige dia' })).toBeTruthy();
