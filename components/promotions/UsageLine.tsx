@@ -3,6 +3,9 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { usePromotionUsage, type PromotionUsage } from './usage';
 
+/** Under a minute, "1 second ago" reads oddly precise: it is "just now". */
+const JUST_NOW_MS = 60_000;
+
 /** "Used 124 times · 3 times today · last used 5 minutes ago": the card's and the modal's usage figures. */
 export function UsageLine({ usage, className }: { usage: PromotionUsage; className?: string }) {
   const t = useTranslations('promotions.usage');
@@ -16,7 +19,7 @@ export function UsageLine({ usage, className }: { usage: PromotionUsage; classNa
       {validLastUse && (
         // The relative wording depends on the clock of whoever renders it; server and browser may differ by a minute.
         <time dateTime={validLastUse.toISOString()} suppressHydrationWarning>
-          {t('lastUse', { when: format.relativeTime(validLastUse, new Date()) })}
+          {Date.now() - validLastUse.getTime() < JUST_NOW_MS ? t('lastUseNow') : t('lastUse', { when: format.relativeTime(validLastUse, new Date()) })}
         </time>
       )}
     </p>

@@ -93,6 +93,7 @@ describe('the code flow', () => {
     expect(lines.length).toBeGreaterThanOrEqual(2); // the card's line and the dialog's
     expect((lines[0]).textContent).toContain('Utilisé 42 fois');
     expect((lines[0]).textContent).toContain('3 fois aujourd’hui');
+    expect((lines[0]).textContent).toContain(m.usage.lastUseNow);
   });
 
   it('copies the code to the clipboard, says so on the button and announces it to screen readers', async () => {

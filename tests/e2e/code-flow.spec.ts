@@ -61,6 +61,7 @@ for (const viewport of [
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('home → shop → reveal and copy the code → the use is counted', async ({ page, context, edition, facts, http, messages }) => {
+      test.slow(); // a whole journey: two pages, a new tab, the API
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `http://${facts.domain}` });
       await stubShops(context, facts.domain);
       const { store, promotion } = await storeWith(http, edition, isCode);
@@ -70,7 +71,7 @@ for (const viewport of [
       const shopLink = page.getByRole('main').locator(`a[href="/${store.slug}"]`).first();
       await shopLink.scrollIntoViewIfNeeded();
       await shopLink.click();
-      await expect(page).toHaveURL(`/${store.slug}`);
+      await page.waitForURL(`/${store.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(store.name);
 
       const promo = card(page, promotion.id);
