@@ -98,7 +98,9 @@ export function PromotionsSwiper({ title, cards, labels }: { title: string; card
     swiper.wrapperEl.setAttribute('aria-live', autoplaying ? 'off' : 'polite');
   }, [ready, autoplaying, reducedMotion]);
 
-  const handOverButtons = (instance: SwiperInstance) => {
+  const beforeInit = (instance: SwiperInstance) => {
+    // Before Swiper, the row scrolls natively (no JavaScript yet, or none at all); Swiper positions by transform from 0.
+    instance.el.scrollLeft = 0;
     for (const params of [instance.params, instance.originalParams]) {
       if (typeof params.navigation === 'object') {
         params.navigation.prevEl = prevRef.current;
@@ -138,7 +140,8 @@ export function PromotionsSwiper({ title, cards, labels }: { title: string; card
         <h2 id={headingId} className={styles.heading}>
           {title}
         </h2>
-        <div className={styles.controls} data-locked={locked || undefined}>
+        {/* Useless until Swiper runs (and without JavaScript), or when every card fits: hidden, their place kept. */}
+        <div className={styles.controls} data-inactive={!ready || locked || undefined}>
           {reducedMotion ? (
             // Its place stays empty so the heading beside it does not reflow after hydration.
             <span className={styles.controlSpace} aria-hidden="true" />
@@ -174,7 +177,7 @@ export function PromotionsSwiper({ title, cards, labels }: { title: string; card
           autoplay={AUTOPLAY}
           navigation={NAVIGATION}
           a11y={a11y}
-          onBeforeInit={handOverButtons}
+          onBeforeInit={beforeInit}
           onSwiper={takeOver}
           onLock={() => setLocked(true)}
           onUnlock={() => setLocked(false)}

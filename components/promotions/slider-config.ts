@@ -51,10 +51,3 @@ export function breakpointLayout(count: number, perView: number): BreakpointLayo
 export function sliderBreakpoints(count: number): NonNullable<SwiperOptions['breakpoints']> {
   return Object.fromEntries(SLIDER_BREAKPOINTS.map(({ minWidth, perView }) => [minWidth, breakpointLayout(count, perView)]));
 }
-
-/** Cards in view for a window width (what the first paint shows before Swiper measures anything). */
-export function perViewAt(width: number): number {
-  let perView = 1;
-  for (const point of SLIDER_BREAKPOINTS) if (width >= point.minWidth) perView = point.perView;
-  return perView;
-}

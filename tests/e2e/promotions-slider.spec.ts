@@ -162,5 +162,11 @@ test.describe('promotions slider without JavaScript', () => {
       const total = await slider.getByRole('group').count();
       expect(await wholeCards(slider), `${width} px`).toEqual(firstLabels(messages, perView, total));
     }
+    // And the row scrolls by itself, so every card stays reachable.
+    const first = await wholeCards(sliderOf(page, messages));
+    await sliderOf(page, messages)
+      .locator('.swiper')
+      .evaluate((row) => row.scrollBy({ left: row.clientWidth, behavior: 'instant' }));
+    await expect.poll(() => wholeCards(sliderOf(page, messages))).not.toEqual(first);
   });
 });
