@@ -6,7 +6,8 @@ import type { PostCardData } from './types';
 import styles from './PostCard.module.css';
 
 /** A blog post: picture, category, title (the link to the post), date, reading time and excerpt. */
-export async function PostCard({ edition, post }: { edition: Edition; post: PostCardData }) {
+export async function PostCard({ edition, post, headingLevel = 2 }: { edition: Edition; post: PostCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [t, format] = await Promise.all([getTranslations('pages.blog'), getFormatter()]);
   const href = entityPath(edition.id, 'blog_post', [post.category.slug, post.slug]);
   const published = new Date(post.published_at);
@@ -21,11 +22,11 @@ export async function PostCard({ edition, post }: { edition: Edition; post: Post
       )}
       <div className={styles.body}>
         <p className={styles.category}>{post.category.name}</p>
-        <h2 className={styles.title}>
+        <Heading className={styles.title}>
           <Link href={href} className={styles.link}>
             {post.title}
           </Link>
-        </h2>
+        </Heading>
         <p className={styles.meta}>
           {hasDate && (
             <time dateTime={published.toISOString()}>

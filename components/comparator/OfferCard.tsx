@@ -7,7 +7,8 @@ import styles from './OfferCard.module.css';
  * A holiday offer: picture, last-minute and discount badges, place, name, stars, nights, departure date and
  * price, with a link to the partner's offer (sponsored, in a new tab).
  */
-export async function OfferCard({ offer }: { offer: PropertyOffer }) {
+export async function OfferCard({ offer, headingLevel = 2 }: { offer: PropertyOffer; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [t, format] = await Promise.all([getTranslations('pages.comparator'), getFormatter()]);
   const stars = starCount(offer.stars);
   const departure = calendarDate(offer.departure_date);
@@ -34,7 +35,7 @@ export async function OfferCard({ offer }: { offer: PropertyOffer }) {
       </div>
       <div className={styles.body}>
         <p className={styles.place}>{offerPlace(offer)}</p>
-        <h2 className={styles.name}>{offer.name}</h2>
+        <Heading className={styles.name}>{offer.name}</Heading>
         {stars !== null && (
           <p className={styles.stars}>
             <span aria-hidden="true">{'★'.repeat(stars)}</span>

@@ -18,7 +18,7 @@ export async function BestOffers({ edition, offers }: { edition: Edition; offers
         <ul className={offerStyles.grid}>
           {offers.map((offer) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} />
+              <OfferCard offer={offer} headingLevel={3} />
             </li>
           ))}
         </ul>

@@ -30,7 +30,7 @@ export async function FeaturedPosts({ edition, posts, categories }: { edition: E
         <ul className={postStyles.grid}>
           {posts.map((post) => (
             <li key={post.id}>
-              <PostCard edition={edition} post={post} />
+              <PostCard edition={edition} post={post} headingLevel={3} />
             </li>
           ))}
         </ul>

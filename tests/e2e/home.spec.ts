@@ -96,7 +96,7 @@ test.describe('home page', () => {
 
     // Best holiday offers: the whole block of 8.
     const offersRegion = region(page, home(messages, 'bestOffers'));
-    await expect(offersRegion.getByText(offers.results[0].name, { exact: true })).toBeVisible();
+    await expect(offersRegion.getByRole('heading', { level: 3, name: offers.results[0].name, exact: true })).toBeVisible();
     await expect(offersRegion.locator('article')).toHaveCount(Math.min(8, offers.results.length));
 
     // Destinations: the slider with prices and the top destinations.
@@ -107,6 +107,7 @@ test.describe('home page', () => {
     // Featured posts, each linking to the post.
     const blog = region(page, home(messages, 'blog'));
     await expect(blog.getByRole('link', { name: posts.results[0].title })).toHaveAttribute('href', posts.results[0].url);
+    await expect(blog.getByRole('heading', { level: 3, name: posts.results[0].title })).toBeVisible();
   });
 
   test('fetches the banner first and every other picture lazily, with its size reserved', async ({ page, http, edition }) => {
