@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { usePromotionUsage, type PromotionUsage } from './usage';
 
 /** Under a minute, "1 second ago" reads oddly precise: it is "just now". */
@@ -10,6 +10,8 @@ const JUST_NOW_MS = 60_000;
 export function UsageLine({ usage, className }: { usage: PromotionUsage; className?: string }) {
   const t = useTranslations('promotions.usage');
   const format = useFormatter();
+  // Re-rendered every minute, so "just now" and "5 minutes ago" do not go stale on an open page.
+  const now = useNow({ updateInterval: JUST_NOW_MS });
   const lastUse = usage.time_of_using ? new Date(usage.time_of_using) : null;
   const validLastUse = lastUse && !Number.isNaN(lastUse.getTime()) ? lastUse : null;
   return (
@@ -19,7 +21,7 @@ export function UsageLine({ usage, className }: { usage: PromotionUsage; classNa
       {validLastUse && (
         // The relative wording depends on the clock of whoever renders it; server and browser may differ by a minute.
         <time dateTime={validLastUse.toISOString()} suppressHydrationWarning>
-          {Date.now() - validLastUse.getTime() < JUST_NOW_MS ? t('lastUseNow') : t('lastUse', { when: format.relativeTime(validLastUse, new Date()) })}
+          {now.getTime() - validLastUse.getTime() < JUST_NOW_MS ? t('lastUseNow') : t('lastUse', { when: format.relativeTime(validLastUse, now) })}
         </time>
       )}
     </p>
