@@ -9,7 +9,8 @@ import { ApiRequestError } from '@/lib/api/path';
 import type { Promotion } from '@/lib/api/types';
 import { editionOfLocale, type EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
-import { closeCodeModal, deepLinkId, openCodeModal, useCodeModal, withDeepLink, type CodeModalState, type CodeStatus, type CodeSummary } from './code-modal-store';
+import { closeCodeModal, deepLinkId, openCodeModal, useCodeModal, withDeepLink, type CodeModalState, type CodeStatus } from './code-modal-store';
+import { codeSummary } from './code-summary';
 import { UsageLine } from './UsageLine';
 import { recordUse, rememberCode, usePromotionUsage } from './usage';
 import styles from './CodeModal.module.css';
@@ -18,25 +19,6 @@ import styles from './CodeModal.module.css';
 const COPIED_FEEDBACK_MS = 2500;
 
 type PromotionDetail = Promotion & { coupon: { id: number; code: string } | null };
-
-/** The modal's summary of a promotion read from the API (the deep link has no card to take it from). */
-export function summaryOf(promotion: PromotionDetail): CodeSummary {
-  const store = promotion.stores[0];
-  return {
-    id: promotion.id,
-    title: promotion.title,
-    kind: promotion.kind,
-    link: promotion.link,
-    couponId: promotion.kind === 'code' && promotion.coupon ? promotion.coupon.id : null,
-    store: { name: store?.name ?? '', slug: store?.slug ?? '', icon: store?.icon ?? null },
-    usage: {
-      used_count: promotion.used_count,
-      used_today_count: promotion.used_today_count,
-      time_of_using: promotion.time_of_using,
-      code: promotion.kind === 'code' ? (promotion.coupon?.code ?? null) : null,
-    },
-  };
-}
 
 function forgetDeepLink() {
   window.history.replaceState(window.history.state, '', withDeepLink(window.location.href, null));
@@ -56,7 +38,7 @@ export function CodeModalHost() {
     const controller = new AbortController();
     browserApi<PromotionDetail>(`/promotions/${id}/`, edition, { signal: controller.signal })
       .then(async (promotion) => {
-        const summary = summaryOf(promotion);
+        const summary = codeSummary(promotion, { withCode: true });
         await rememberCode(summary.id, summary.usage);
         openCodeModal(summary, false);
       })

@@ -3,29 +3,12 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Promotion } from '@/lib/api/types';
 import type { Edition } from '@/lib/editions';
 import { expiryOf, type Expiry } from '@/lib/format/expiry';
-import { codeButtonState, codeHint, hasCode } from '@/lib/promotions/code-button';
+import { codeButtonState, codeHint } from '@/lib/promotions/code-button';
 import { entityPath } from '@/lib/routing';
 import { CodeButton } from './CodeButton';
-import type { CodeSummary } from './code-modal-store';
+import { codeSummary } from './code-summary';
 import { PromotionUsageLine } from './UsageLine';
 import styles from './PromotionCard.module.css';
-
-/**
- * What the browser gets of a promotion: everything the modal shows except the code itself, which the use
- * call answers when the visitor reveals it (so the page's HTML carries only the code's masked tail).
- */
-function summaryFor(promotion: Promotion): CodeSummary {
-  const store = promotion.stores[0];
-  return {
-    id: promotion.id,
-    title: promotion.title,
-    kind: promotion.kind,
-    link: promotion.link,
-    couponId: hasCode(promotion) ? promotion.coupon!.id : null,
-    store: { name: store?.name ?? '', slug: store?.slug ?? '', icon: store?.icon ?? null },
-    usage: { used_count: promotion.used_count, used_today_count: promotion.used_today_count, time_of_using: promotion.time_of_using },
-  };
-}
 
 /** The button's face before any reveal, with only the code's tail (never the code) leaving the server. */
 function initialFace(promotion: Promotion) {
@@ -64,7 +47,8 @@ export async function PromotionCard({ edition, promotion, headingLevel = 2 }: { 
   const store = promotion.stores[0];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const expiry = expiryOf(promotion.expires_at, new Date(), edition.timeZone);
-  const summary = summaryFor(promotion);
+  // The browser gets everything the modal shows but the code itself (only its masked tail is in the HTML).
+  const summary = codeSummary(promotion, { withCode: false });
   return (
     <article className={styles.card} data-expired={expiry.kind === 'expired' || undefined} data-promotion={promotion.id}>
       <header className={styles.header}>

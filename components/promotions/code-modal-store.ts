@@ -1,18 +1,9 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import type { PromotionUsage } from './usage';
+import type { CodeSummary } from './code-summary';
 
-/** What the code modal needs of a promotion; the card hands it over, or the deep link reads it from the API. */
-export interface CodeSummary {
-  id: number;
-  title: string;
-  kind: string;
-  link: string;
-  couponId: number | null;
-  store: { name: string; slug: string; icon: string | null };
-  usage: PromotionUsage;
-}
+export type { CodeSummary };
 
 export type CodeStatus = 'loading' | 'ready' | 'error';
 

@@ -1,0 +1,37 @@
+import type { Promotion } from '@/lib/api/types';
+import { hasCode } from '@/lib/promotions/code-button';
+import type { PromotionUsage } from './usage';
+
+/** What the code modal needs of a promotion; the card hands it over, or the deep link reads it from the API. */
+export interface CodeSummary {
+  id: number;
+  title: string;
+  kind: string;
+  link: string;
+  couponId: number | null;
+  store: { name: string; slug: string; icon: string | null };
+  usage: PromotionUsage;
+}
+
+/**
+ * The modal's summary of a promotion. A card leaves the code out (`withCode: false`): the page's HTML carries
+ * only its masked tail and the use call answers the code on reveal. The deep link's API read keeps it.
+ */
+export function codeSummary(promotion: Promotion, { withCode }: { withCode: boolean }): CodeSummary {
+  const store = promotion.stores[0];
+  const coded = hasCode(promotion);
+  return {
+    id: promotion.id,
+    title: promotion.title,
+    kind: promotion.kind,
+    link: promotion.link,
+    couponId: coded ? promotion.coupon!.id : null,
+    store: { name: store?.name ?? '', slug: store?.slug ?? '', icon: store?.icon ?? null },
+    usage: {
+      used_count: promotion.used_count,
+      used_today_count: promotion.used_today_count,
+      time_of_using: promotion.time_of_using,
+      ...(withCode && coded ? { code: promotion.coupon?.code ?? null } : {}),
+    },
+  };
+}
