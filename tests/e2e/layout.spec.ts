@@ -264,7 +264,9 @@ test.describe('search box', () => {
     await box.fill('hotel');
     await box.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === searchPath && url.searchParams.get('str') === 'hotel');
-    expect(navigations.map((u) => new URL(u)).map((u) => `${u.pathname}${u.search}`)).toEqual([`${searchPath}?str=hotel`]);
+    // Next's router may rewrite the history entry of the page it hydrated ("/"): that is not the search box navigating.
+    const away = navigations.map((u) => new URL(u)).map((u) => `${u.pathname}${u.search}`).filter((u) => u !== '/');
+    expect(away).toEqual([`${searchPath}?str=hotel`]);
   });
 
   test('the comparator link goes to the comparator', async ({ page, edition }) => {

@@ -9,6 +9,7 @@ test.describe('phone layout at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('no page scrolls sideways and headings keep a side margin', async ({ page, edition }) => {
+    test.slow(); // every static page of the edition in turn
     for (const path of allStaticPaths(edition)) {
       await page.goto(path);
       const h1 = page.locator('h1').first();
