@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Promotion } from '@/lib/api/types';
 import type { EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
-import { PromotionsSwiper, type SliderCard, type SliderLabels } from './PromotionsSwiper';
+import type { SliderCard, SliderLabels } from './PromotionsSwiper';
+import { PromotionsSwiperLazy } from './PromotionsSwiperLazy';
 
 export const DEFAULT_STORE_LOGO = '/logos/default-store.svg';
 
@@ -42,5 +43,5 @@ export async function PromotionsSlider({ edition, title, promotions }: { edition
     lastSlide: t('lastSlide'),
     exclusive: tp('exclusive'),
   };
-  return <PromotionsSwiper title={title} cards={cards} labels={labels} />;
+  return <PromotionsSwiperLazy title={title} cards={cards} labels={labels} />;
 }

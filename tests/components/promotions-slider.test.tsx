@@ -16,6 +16,11 @@ vi.mock('next/link', () => ({
   ),
 }));
 
+// next/dynamic resolves its import after the first render; the component under test is the Swiper itself.
+vi.mock('@/components/promotions/PromotionsSwiperLazy', async () => ({
+  PromotionsSwiperLazy: (await import('@/components/promotions/PromotionsSwiper')).PromotionsSwiper,
+}));
+
 // The server part reads the edition's messages with getTranslations; here the French ones (or Dutch, per test).
 const locale: { messages: typeof fr; name: 'fr-BE' | 'nl-BE' } = { messages: fr, name: 'fr-BE' };
 vi.mock('next-intl/server', () => ({
