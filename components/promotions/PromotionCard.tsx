@@ -3,18 +3,12 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Promotion } from '@/lib/api/types';
 import type { Edition } from '@/lib/editions';
 import { expiryOf, type Expiry } from '@/lib/format/expiry';
-import { codeButtonState, codeHint } from '@/lib/promotions/code-button';
+import { codeButtonState } from '@/lib/promotions/code-button';
 import { entityPath } from '@/lib/routing';
 import { CodeButton } from './CodeButton';
 import { codeSummary } from './code-summary';
 import { PromotionUsageLine } from './UsageLine';
 import styles from './PromotionCard.module.css';
-
-/** The button's face before any reveal, with only the code's tail (never the code) leaving the server. */
-function initialFace(promotion: Promotion) {
-  const face = codeButtonState(promotion);
-  return face.face === 'masked' ? { face: 'masked' as const, hint: codeHint(promotion.coupon?.code) ?? '' } : face;
-}
 
 async function expiryText(edition: Edition, expiry: Expiry) {
   const [t, format] = await Promise.all([getTranslations('promotions.expiry'), getFormatter()]);
@@ -80,7 +74,8 @@ export async function PromotionCard({ edition, promotion, headingLevel = 2 }: { 
           )}
         </p>
         <PromotionUsageLine promotionId={promotion.id} fallback={summary.usage} className={styles.usage} />
-        <CodeButton promotion={summary} face={initialFace(promotion)} />
+        {/* The face before any reveal: a masked code carries only its tail, never the code. */}
+        <CodeButton promotion={summary} face={codeButtonState(promotion)} />
       </div>
     </article>
   );
