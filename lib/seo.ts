@@ -244,6 +244,19 @@ export function breadcrumbListJsonLd(edition: EditionId, items: { name: string; 
   };
 }
 
+/**
+ * schema.org FAQPage of a landing page's questions. Answers are plain text in the API; whatever markup an
+ * editor slips in is stripped, and items missing a question or an answer are left out. Null when none is left.
+ */
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLdThing | null {
+  const entities = items
+    .map((item) => ({ question: stripHtml(item.question ?? '').trim(), answer: stripHtml(item.answer ?? '').trim() }))
+    .filter((item) => item.question && item.answer)
+    .map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } }));
+  if (entities.length === 0) return null;
+  return { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: entities };
+}
+
 /** schema.org WebSite with the search box action (search is reached with `str`, spec §2). */
 export function websiteJsonLd(edition: EditionId): JsonLdThing {
   const { brandName, htmlLang } = editions[edition];
