@@ -1,0 +1,88 @@
+import { cache } from 'react';
+import type { PostCardData } from '@/components/blog/types';
+import type { EditionId } from '@/lib/editions';
+import { readListPage, type ListPage } from './list-page';
+import { emptyPage, readOr, readOrNull } from './read';
+import { ApiRequestError } from './transport';
+import type { Paginated, SlugLink } from './types';
+
+/**
+ * Reads of the blog post and blog category pages (spec §3, §7 "Blog"). Each is wrapped in React `cache`:
+ * generateMetadata and the page read the same post or category in one request and must not pay twice.
+ */
+
+/** Spec §9: the blog list shows 18 posts a page; random posts come 8 at a time. */
+export const BLOG_LIST_PAGE_SIZE = 18;
+export const RANDOM_POSTS_SIZE = 8;
+
+/** A shop the editors tie to a post (`similar_stores`): a store card without its counts. */
+export interface SimilarStore extends SlugLink {
+  icon: string | null;
+  rating: number;
+  votes: number;
+  website_url: string | null;
+}
+
+/** The neighbour of a post in its category: `previous_post` is the older one, `next_post` the newer one. */
+export interface PostLink {
+  title: string;
+  slug: string;
+  url: string;
+}
+
+/** `/posts/{slug}/`: the post card's fields plus its body, SEO fields, shops and neighbours. */
+export interface BlogPostPage extends PostCardData {
+  /** CMS HTML: sanitise before rendering. */
+  content: string;
+  seo_title: string | null;
+  meta_description: string | null;
+  similar_stores: SimilarStore[];
+  previous_post: PostLink | null;
+  next_post: PostLink | null;
+}
+
+/** `/blog_categories/{slug}/`. */
+export interface BlogCategoryPage extends SlugLink {
+  description: string | null;
+  image: string | null;
+  seo_title: string | null;
+  meta_description: string | null;
+  posts_count: number;
+}
+
+/** A 404, or a 400 for a value the API refuses outright: no such object either way; anything else is thrown. */
+async function readEntity<T>(path: string, edition: EditionId): Promise<T | null> {
+  try {
+    return await readOrNull<T>(path, edition);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 400) return null;
+    throw error;
+  }
+}
+
+/** The published post of the edition with this slug, or null. */
+export const blogPost = cache(
+  (edition: EditionId, slug: string): Promise<BlogPostPage | null> => readEntity<BlogPostPage>(`/posts/${encodeURIComponent(slug)}/`, edition),
+);
+
+/** The blog category of the edition with this slug, or null. */
+export const blogCategory = cache(
+  (edition: EditionId, slug: string): Promise<BlogCategoryPage | null> =>
+    readEntity<BlogCategoryPage>(`/blog_categories/${encodeURIComponent(slug)}/`, edition),
+);
+
+/** One page of a category's posts, newest first, 18 a page; a page past the last answers notFound(). */
+export const blogCategoryPosts = cache(
+  (edition: EditionId, categorySlug: string, page: number): Promise<ListPage<PostCardData>> =>
+    readListPage<PostCardData>(`/blog_categories/${encodeURIComponent(categorySlug)}/posts/`, edition, { page, size: BLOG_LIST_PAGE_SIZE }),
+);
+
+/** Up to 8 random posts of a category, the current post left out; empty when the read fails (spec §8). */
+export const randomCategoryPosts = cache(async (edition: EditionId, categorySlug: string, excludeId?: number): Promise<PostCardData[]> => {
+  const answer = await readOr<Paginated<PostCardData>>(emptyPage, '/posts/random_posts_by_category/', edition, {
+    category: categorySlug,
+    size: RANDOM_POSTS_SIZE,
+    exclude: excludeId,
+  });
+  return answer.results;
+});
