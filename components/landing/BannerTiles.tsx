@@ -30,7 +30,7 @@ export function BannerTiles({ tiles, layout = 'grid', labelledBy }: { tiles: Ban
               <span className={styles.tileStub} aria-hidden="true" />
             )}
             <span className={styles.tileBody}>
-              <span className={styles.tileName}>{tile.name}</span>
+              <span className={styles.tileName}>{tile.name}</span>{' '}
               {tile.meta && <span className={styles.tileMeta}>{tile.meta}</span>}
             </span>
           </Link>

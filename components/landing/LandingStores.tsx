@@ -3,11 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { HomepageStore } from '@/lib/api/types';
 import type { Edition } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
+import { ratingFigure } from './rating';
 import styles from './landing.module.css';
-
-/** A rating as the edition writes it, one decimal: 4,7. */
-export const ratingFigure = (rating: number, htmlLang: string): string =>
-  (Number.isFinite(rating) ? rating : 0).toLocaleString(htmlLang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * Shops of a landing page (logo, name, rating with votes), each a link to its page. Not StoreTiles: landing
@@ -25,7 +22,7 @@ export async function LandingStores({ edition, stores }: { edition: Edition; sto
             <Link href={entityPath(edition.id, 'store', [store.slug])} className={styles.store}>
               {/* eslint-disable-next-line @next/next/no-img-element -- SVG store logos */}
               <img src={store.icon || '/logos/default-store.svg'} alt="" width={56} height={56} loading="lazy" className={styles.storeLogo} />
-              <span className={styles.storeName}>{store.name}</span>
+              <span className={styles.storeName}>{store.name}</span>{' '}
               {store.votes > 0 ? (
                 <span className={styles.storeRating}>
                   {/* Short on screen, the whole sentence for screen readers ("4,7/5" reads badly). */}
