@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { BlogCategoryView, blogCategoryPath } from '@/components/blog/BlogCategoryView';
+import { categoryMetadata, postMetadata } from '@/components/blog/metadata';
+import { PostView, postPath } from '@/components/blog/PostView';
+import { blogCategory, blogPost, type BlogCategoryPage, type BlogPostPage } from '@/lib/api/blog';
+import type { Edition } from '@/lib/editions';
+import { pageEdition } from '@/lib/page-edition';
+import { pageNumber } from '@/lib/routing';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+type Params = Promise<{ locale: string; slugs: string[] }>;
+
+type BlogPage = { kind: 'category'; edition: Edition; category: BlogCategoryPage } | { kind: 'post'; edition: Edition; post: BlogPostPage };
+
+function decode(segment: string): string | null {
+  try {
+    const value = decodeURIComponent(segment);
+    return value === '' ? null : value;
+  } catch {
+    return null;
+  }
+}
+
+function queryString(searchParams: SearchParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * What `/blog/{category}` and `/blog/{category}/{post}` are (spec §2). One URL per page: a path that names an
+ * existing post or category in another form answers 301 to its canonical path, the query kept —
+ * a post under another category's slug (it moved, or the link was wrong), a slug in capitals, and
+ * `/blog/{post}` (what the free-slug route's letter-case redirect of a post leads to). Anything else,
+ * three segments or more included, is a 404.
+ */
+async function load(params: Params, searchParams: Promise<SearchParams>): Promise<BlogPage> {
+  const edition = await pageEdition(params);
+  const [{ slugs: raw }, query] = await Promise.all([params, searchParams]);
+  const segments = (raw ?? []).map(decode);
+  if (segments.length === 0 || segments.length > 2 || segments.some((s) => s === null)) notFound();
+  // The API knows slugs in lower case only; a path in capitals names the same page and is redirected to it below.
+  const [first, second] = (segments as string[]).map((s) => s.toLowerCase());
+  const [rawFirst, rawSecond] = segments as string[];
+
+  if (second === undefined) {
+    const category = await blogCategory(edition.id, first);
+    if (category) {
+      if (category.slug !== rawFirst) permanentRedirect(`${blogCategoryPath(edition, category)}${queryString(query)}`);
+      return { kind: 'category', edition, category };
+    }
+    const post = await blogPost(edition.id, first);
+    if (post) permanentRedirect(`${postPath(edition, post)}${queryString(query)}`);
+    notFound();
+  }
+
+  const post = await blogPost(edition.id, second);
+  if (!post) notFound();
+  if (post.category.slug !== rawFirst || post.slug !== rawSecond) permanentRedirect(`${postPath(edition, post)}${queryString(query)}`);
+  return { kind: 'post', edition, post };
+}
+
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: Promise<SearchParams> }): Promise<Metadata> {
+  const page = await load(params, searchParams);
+  if (page.kind === 'post') return postMetadata(page.edition, page.post);
+  return categoryMetadata(page.edition, page.category, await searchParams);
+}
+
+/** A blog category's list (`?page=N`) or one of its posts. */
+export default async function BlogEntityPage({ params, searchParams }: { params: Params; searchParams: Promise<SearchParams> }) {
+  const page = await load(params, searchParams);
+  if (page.kind === 'post') return <PostView edition={page.edition} post={page.post} />;
+  return <BlogCategoryView edition={page.edition} category={page.category} page={pageNumber((await searchParams).page)} />;
+}

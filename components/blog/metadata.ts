@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { BlogCategoryPage, BlogPostPage } from '@/lib/api/blog';
+import type { Edition } from '@/lib/editions';
+import { entityPath, pageNumber } from '@/lib/routing';
+import { buildMetadata, robotsFor } from '@/lib/seo';
+
+/**
+ * Metadata of the blog pages, shared by the `/blog/…` route and the free-slug views: both canonicalise to
+ * the `/blog/…` path, so a post or a category reached at its free slug is one page for search engines.
+ */
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A post: its SEO title or title, its meta description or excerpt, an article card with its picture. */
+export function postMetadata(edition: Edition, post: BlogPostPage): Metadata {
+  const metadata = buildMetadata({
+    edition: edition.id,
+    title: post.seo_title?.trim() || post.title,
+    description: post.meta_description?.trim() || post.excerpt || post.title,
+    pathname: entityPath(edition.id, 'blog_post', [post.category.slug, post.slug]),
+    image: post.image ?? undefined,
+    type: 'article',
+    // Posts are written per edition: no hreflang set.
+    robots: robotsFor({ kind: 'blog_post' }),
+  });
+  const published = new Date(post.published_at);
+  return {
+    ...metadata,
+    openGraph: {
+      ...metadata.openGraph,
+      type: 'article',
+      ...(Number.isNaN(published.getTime()) ? {} : { publishedTime: published.toISOString() }),
+      ...(post.author?.trim() ? { authors: [post.author.trim()] } : {}),
+      section: post.category.name,
+    },
+  };
+}
+
+/** A category's list: noindex,follow (spec §2), canonical `/blog/{category}` keeping `page` ≥ 2. */
+export async function categoryMetadata(edition: Edition, category: BlogCategoryPage, search: Record<string, string | string[] | undefined>): Promise<Metadata> {
+  const [t, tp] = await Promise.all([getTranslations('blogCategory'), getTranslations('pagination')]);
+  const page = pageNumber(search.page);
+  let title = category.seo_title?.trim() || t('title', { category: category.name });
+  if (page > 1) {
+    // An SEO title often ends with the brand: the page number goes before it, and buildMetadata puts it back.
+    const bare = title.replace(new RegExp(`\\s*[|–—-]\\s*${escapeRegExp(edition.brandName)}\\s*$`, 'i'), '');
+    title = tp('pageTitle', { title: bare, page });
+  }
+  return buildMetadata({
+    edition: edition.id,
+    title,
+    description: category.meta_description?.trim() || category.description || t('description', { category: category.name }),
+    pathname: entityPath(edition.id, 'blog_category', [category.slug]),
+    search: { page: search.page },
+    image: category.image ?? undefined,
+    robots: robotsFor({ kind: 'blog_category', search }),
+  });
+}
