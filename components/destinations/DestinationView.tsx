@@ -11,6 +11,7 @@ import { OfferList, PostList, SeeAlso } from '@/components/landing/LandingLists'
 import { LandingSection } from '@/components/landing/LandingSection';
 import { LandingStores } from '@/components/landing/LandingStores';
 import landing from '@/components/landing/landing.module.css';
+import rail from '@/components/home/rail.module.css';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { PromotionGrid } from '@/components/promotions/PromotionCard';
 import { JsonLd } from '@/components/ui/JsonLd';
@@ -104,7 +105,10 @@ export async function DestinationView({
 
       {promotions.length > 0 && (
         <LandingSection id="destination-promotions" title={t('promotions')}>
-          <PromotionGrid edition={edition} promotions={promotions} headingLevel={3} />
+          {/* A few deals beside the page's subject: a swipeable row on a phone, a grid above. */}
+          <div className={rail.rail}>
+            <PromotionGrid edition={edition} promotions={promotions} headingLevel={3} />
+          </div>
         </LandingSection>
       )}
 
@@ -137,13 +141,13 @@ export async function DestinationView({
 
       {continent.length > 0 && (
         <LandingSection id="destination-continent" title={t('continent', name)}>
-          <BannerTiles tiles={continent} />
+          <BannerTiles layout="compact" tiles={continent} />
         </LandingSection>
       )}
 
       {more.length > 0 && (
         <LandingSection id="destination-more" title={t('more', name)}>
-          <BannerTiles tiles={more} />
+          <BannerTiles layout="compact" tiles={more} />
         </LandingSection>
       )}
 
