@@ -152,5 +152,15 @@ export function slugAndParent(slugs: readonly string[]): { slug: string; parent?
   return { slug: slugs[0] ?? '' };
 }
 
+/** `?a=1&b=2` of Next's `searchParams` (arrays repeated), `''` when empty: what a redirect carries over. */
+export function queryString(searchParams: Record<string, string | string[] | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 /** Spec §2: scroll to the top on navigation unless the URL has a hash. */
 export const shouldScrollToTop = (url: string): boolean => !/#./.test(url);

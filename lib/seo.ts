@@ -165,6 +165,15 @@ export function pageTitle(edition: EditionId, title: string): string {
   return `${clean} | ${brand}`;
 }
 
+/**
+ * A title without the brand an editor's SEO title often ends with (`Hôtels | Vacances.be` → `Hôtels`), so that
+ * a page number can go before it and pageTitle put the brand back.
+ */
+export function withoutBrand(edition: EditionId, title: string): string {
+  const brand = editions[edition].brandName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return title.replace(new RegExp(`\\s*[|–—-]\\s*${brand}\\s*$`, 'i'), '').trim();
+}
+
 /** An image path made absolute on the edition's domain; an image already on another host is left as is. */
 function absoluteAsset(edition: EditionId, src: string): string {
   return /^https?:\/\//i.test(src) ? src : absoluteUrl(edition, src);

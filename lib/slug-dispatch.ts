@@ -1,5 +1,4 @@
-import { entityKinds, entityPath, isTooDeep, reservedFirstSegments, slugAndParent, type EntityKind } from './routing';
-import type { EditionId } from './editions';
+import { entityKinds, isTooDeep, reservedFirstSegments, slugAndParent, type EntityKind } from './routing';
 
 /**
  * The free-slug route of spec §2 as a pure decision: which view of a table answers a path, given a resolver
@@ -54,7 +53,6 @@ function decode(segment: string): string | null {
  * differs from the entity's canonical one only by letter case answers a redirect to it.
  */
 export async function dispatchSlug<R extends SlugRoute>(
-  edition: EditionId,
   rawSegments: readonly string[],
   table: SlugTable<R>,
   resolve: (slug: string) => Promise<ResolvedSlug | null>,
@@ -73,9 +71,36 @@ export async function dispatchSlug<R extends SlugRoute>(
   if (isTooDeep(clean, entity)) return { kind: 'notFound' };
   const route = table[entity];
   if (!route || !route.accepts(clean, resolved)) return { kind: 'notFound' };
-  // The API folds case; one URL per page, so `/Aerolia` moves to `/aerolia`. Deeper paths are their view's business (it knows the parents).
+  // The API folds case; one URL per page, so `/Aerolia` moves to `/aerolia` (a free slug stays a free slug).
+  // Deeper paths are their view's business (it knows the parents).
   if (slug !== resolved.slug && clean.length === 1) {
-    return { kind: 'redirect', location: entityPath(edition, entity, [resolved.slug]) };
+    return { kind: 'redirect', location: `/${encodeURIComponent(resolved.slug)}` };
   }
   return { kind: 'view', route, entity, resolved };
+}
+
+/** Spec §2: `/categories/{one}[/{two}[/{three}]]` and `/pays/…`: the prefix counts as one of the four segments. */
+export const MAX_LANDING_SLUGS = 3;
+
+export type LandingTarget = { kind: 'found'; entity: EntityKind; resolved: ResolvedSlug; segments: string[] } | { kind: 'notFound' };
+
+/**
+ * The page a prefixed landing path (`/pays/grece/crete`) names, by the route guard of spec §2: the slug is
+ * read from the segments (slugAndParent), resolved, and must be one of `kinds`. The caller then compares the
+ * path with the entity's own chain (the parents) once it has read the entity.
+ */
+export async function resolveLandingPath(
+  rawSegments: readonly string[],
+  kinds: readonly EntityKind[],
+  resolve: (slug: string) => Promise<ResolvedSlug | null>,
+): Promise<LandingTarget> {
+  const segments = rawSegments.map(decode);
+  if (segments.length === 0 || segments.length > MAX_LANDING_SLUGS || segments.some((s) => s === null || s === '')) return { kind: 'notFound' };
+  const clean = segments as string[];
+  const { slug } = slugAndParent(clean);
+  const resolved = await resolve(slug);
+  if (!resolved) return { kind: 'notFound' };
+  if (!isEntityKind(resolved.entity)) throw new UnknownEntityKindError(resolved.entity);
+  if (!kinds.includes(resolved.entity)) return { kind: 'notFound' };
+  return { kind: 'found', entity: resolved.entity, resolved, segments: clean };
 }

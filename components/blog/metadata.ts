@@ -3,14 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import type { BlogCategoryPage, BlogPostPage } from '@/lib/api/blog';
 import type { Edition } from '@/lib/editions';
 import { entityPath, pageNumber } from '@/lib/routing';
-import { buildMetadata, robotsFor } from '@/lib/seo';
+import { buildMetadata, robotsFor, withoutBrand } from '@/lib/seo';
 
 /**
  * Metadata of the blog pages, shared by the `/blog/…` route and the free-slug views: both canonicalise to
  * the `/blog/…` path, so a post or a category reached at its free slug is one page for search engines.
  */
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A post: its SEO title or title, its meta description or excerpt, an article card with its picture. */
 export function postMetadata(edition: Edition, post: BlogPostPage): Metadata {
@@ -44,7 +42,7 @@ export async function categoryMetadata(edition: Edition, category: BlogCategoryP
   let title = category.seo_title?.trim() || t('title', { category: category.name });
   if (page > 1) {
     // An SEO title often ends with the brand: the page number goes before it, and buildMetadata puts it back.
-    const bare = title.replace(new RegExp(`\\s*[|–—-]\\s*${escapeRegExp(edition.brandName)}\\s*$`, 'i'), '');
+    const bare = withoutBrand(edition.id, title);
     title = tp('pageTitle', { title: bare, page });
   }
   return buildMetadata({

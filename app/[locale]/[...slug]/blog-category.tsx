@@ -3,13 +3,17 @@ import { BlogCategoryView } from '@/components/blog/BlogCategoryView';
 import { categoryMetadata } from '@/components/blog/metadata';
 import { blogCategory } from '@/lib/api/blog';
 import { pageNumber } from '@/lib/routing';
+import { forgetSlug } from '@/lib/api/stores';
 import { oneSegment } from '@/lib/slug-dispatch';
 import type { SlugView, SlugViewContext } from './views';
 
 async function load({ edition, resolved }: SlugViewContext) {
   const category = await blogCategory(edition.id, resolved.slug);
   // Resolved a moment ago but gone now (deleted in between): a missing page all the same.
-  if (!category) notFound();
+  if (!category) {
+    forgetSlug(edition.id, resolved.slug);
+    notFound();
+  }
   return category;
 }
 

@@ -2,13 +2,17 @@ import { notFound } from 'next/navigation';
 import { postMetadata } from '@/components/blog/metadata';
 import { PostView } from '@/components/blog/PostView';
 import { blogPost } from '@/lib/api/blog';
+import { forgetSlug } from '@/lib/api/stores';
 import { oneSegment } from '@/lib/slug-dispatch';
 import type { SlugView, SlugViewContext } from './views';
 
 async function load({ edition, resolved }: SlugViewContext) {
   const post = await blogPost(edition.id, resolved.slug);
   // Resolved a moment ago but gone now (unpublished in between): a missing page all the same.
-  if (!post) notFound();
+  if (!post) {
+    forgetSlug(edition.id, resolved.slug);
+    notFound();
+  }
   return post;
 }
 

@@ -3,20 +3,12 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { resolveSlug } from '@/lib/api/stores';
 import type { Edition } from '@/lib/editions';
 import { pageEdition } from '@/lib/page-edition';
+import { queryString } from '@/lib/routing';
 import { dispatchSlug } from '@/lib/slug-dispatch';
 import { slugViews, type PageSearchParams, type SlugView, type SlugViewContext } from './views';
 
 type Params = Promise<{ locale: string; slug: string[] }>;
 type SearchParams = Promise<PageSearchParams>;
-
-function queryString(searchParams: PageSearchParams): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(searchParams)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
-  }
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
 
 /**
  * The view a path no other route claims leads to (spec §2 free slugs). generateMetadata and the page both
@@ -25,7 +17,7 @@ function queryString(searchParams: PageSearchParams): string {
 async function load(params: Params, searchParams: SearchParams): Promise<{ context: SlugViewContext; view: SlugView }> {
   const edition: Edition = await pageEdition(params);
   const [{ slug: segments }, query] = await Promise.all([params, searchParams]);
-  const result = await dispatchSlug(edition.id, segments ?? [], slugViews, (slug) => resolveSlug(edition.id, slug));
+  const result = await dispatchSlug(segments ?? [], slugViews, (slug) => resolveSlug(edition.id, slug));
   if (result.kind === 'redirect') permanentRedirect(`${result.location}${queryString(query)}`);
   if (result.kind === 'notFound') notFound();
   return {

@@ -2,18 +2,19 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { StoreView } from '@/components/stores/StoreView';
-import { storePage } from '@/lib/api/stores';
+import { forgetSlug, storePage } from '@/lib/api/stores';
 import { entityPath, pageNumber } from '@/lib/routing';
-import { buildMetadata, robotsFor } from '@/lib/seo';
+import { buildMetadata, robotsFor, withoutBrand } from '@/lib/seo';
 import { oneSegment } from '@/lib/slug-dispatch';
 import type { SlugView, SlugViewContext } from './views';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function load({ edition, resolved }: SlugViewContext) {
   const store = await storePage(edition.id, resolved.slug);
   // Resolved a moment ago but gone now (deleted in between): a missing page all the same.
-  if (!store) notFound();
+  if (!store) {
+    forgetSlug(edition.id, resolved.slug);
+    notFound();
+  }
   return store;
 }
 
@@ -29,8 +30,7 @@ export const storeView: SlugView = {
     let title = store.seo_title?.trim() || t('title', { store: store.name });
     if (page > 1) {
       // The editors' SEO titles often end with the brand; the page number goes before it, and buildMetadata puts it back.
-      const bare = title.replace(new RegExp(`\\s*[|–—-]\\s*${escapeRegExp(edition.brandName)}\\s*$`, 'i'), '');
-      title = tp('pageTitle', { title: bare, page });
+      title = tp('pageTitle', { title: withoutBrand(edition.id, title), page });
     }
     const metadata: Metadata = buildMetadata({
       edition: edition.id,

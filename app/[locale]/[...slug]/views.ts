@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import type { Edition } from '@/lib/editions';
 import type { EntityKind } from '@/lib/routing';
 import type { ResolvedSlug, SlugRoute, SlugTable } from '@/lib/slug-dispatch';
+import { blogCategoryView } from './blog-category';
+import { blogPostView } from './blog-post';
+import { categoryView } from './category';
+import { destinationView } from './destination';
 import { storeView } from './store';
 
 export type PageSearchParams = Record<string, string | string[] | undefined>;
@@ -22,11 +26,13 @@ export interface SlugView extends SlugRoute {
   render(context: SlugViewContext): Promise<ReactNode>;
 }
 
-/**
- * The pages a free slug leads to, by entity kind (spec §2). A kind missing here answers 404 until its view
- * lands: location/sublocation (destinations), category/subcategory, blog_post and blog_category each add one
- * entry when they are built.
- */
+/** The pages a free slug leads to, by entity kind (spec §2). */
 export const slugViews: SlugTable<SlugView> = {
+  location: destinationView,
+  sublocation: destinationView,
+  category: categoryView,
+  subcategory: categoryView,
   store: storeView,
+  blog_post: blogPostView,
+  blog_category: blogCategoryView,
 };

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
 import { categories, categoryStores, stores } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
+import { categoryAlternates } from '../landing/alternates';
 import { relatedPosts } from '../landing/related-posts';
 import { propertyCardsInOrder } from '../properties/cards';
 import { serializeStoreCard, storeCardColumns } from '../shared/stores';
@@ -36,12 +37,13 @@ function childrenOf(db: Db, edition: EditionId, parentId: number) {
  * (`{id, name, slug, parent_category}` up to the root); related objects carry their page `url`.
  */
 export async function categoryPage(db: Db, edition: EditionId, row: CategoryRow) {
-  const [storeCards, chains, posts, children, hotels] = await Promise.all([
+  const [storeCards, chains, posts, children, hotels, alternates] = await Promise.all([
     categoryStoreCards(db, edition, row.id),
     categoryChains(db, edition, row.relatedCategoryId === null ? [row.id] : [row.id, row.relatedCategoryId]),
     relatedPosts(db, edition, row.relatedPostIds),
     childrenOf(db, edition, row.id),
     propertyCardsInOrder(db, edition, row.specificHotelIds),
+    categoryAlternates(db, edition, row.translationKey),
   ]);
   const ownChain = chains.get(row.id) ?? [{ id: row.id, name: row.name, slug: row.slug }];
   const childLink = (child: { id: number; name: string; slug: string; icon: string | null }) => ({
@@ -75,5 +77,7 @@ export async function categoryPage(db: Db, edition: EditionId, row: CategoryRow)
     parent_category: nestedParent(ownChain),
     specific_hotels: hotels,
     additional_fields: row.additionalFields,
+    /** Not in spec §3: the same category's page in the other editions that have it (hreflang). */
+    alternates,
   };
 }

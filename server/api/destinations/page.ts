@@ -4,6 +4,7 @@ import { locations, promotions, sublocations } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { storeCardsInOrder } from '../blog/similar-stores';
 import { categoryChains, categoryLink } from '../categories/tree';
+import { destinationAlternates } from '../landing/alternates';
 import { relatedPosts } from '../landing/related-posts';
 import { propertyCardsInOrder } from '../properties/cards';
 import { activeAnd, activeOrder, selectPromotionCards, serializePromotion } from '../shared/promotions';
@@ -73,7 +74,7 @@ function continentNeighbours(db: Db, edition: EditionId, country: DestinationTar
 export async function destinationPage(db: Db, edition: EditionId, target: DestinationTarget) {
   const { row, country, region } = target;
   const near = neighbourhood(target);
-  const [chains, posts, children, others, stores, neighbours, hotels, deals] = await Promise.all([
+  const [chains, posts, children, others, stores, neighbours, hotels, deals, alternates] = await Promise.all([
     categoryChains(db, edition, row.relatedCategoryId === null ? [] : [row.relatedCategoryId]),
     relatedPosts(db, edition, row.relatedPostIds),
     sublocationRefRows(db, near.children, MAX_CHILDREN),
@@ -82,6 +83,7 @@ export async function destinationPage(db: Db, edition: EditionId, target: Destin
     continentNeighbours(db, edition, country),
     propertyCardsInOrder(db, edition, row.specificHotelIds),
     bannerPromotions(db, edition, row.bannerStoreIds),
+    destinationAlternates(db, edition, target.kind, row.translationKey),
   ]);
   const ancestors: Named[] = target.kind === 'country' ? [] : region && target.kind === 'city' ? [country, region] : [country];
   const parentPath = ancestors.map((a, i) => ({
@@ -117,5 +119,7 @@ export async function destinationPage(db: Db, edition: EditionId, target: Destin
     additional_fields: row.additionalFields,
     specific_hotels: hotels,
     promotions: deals,
+    /** Not in spec §3: the same place's page in the other editions that have it (hreflang). */
+    alternates,
   };
 }

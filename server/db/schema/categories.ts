@@ -9,6 +9,8 @@ export const categories = pgTable(
     edition: editionColumn(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    /** The same category in the other editions carries the same key (hreflang links between their pages). */
+    translationKey: text('translation_key'),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
     /** Shown in the header with up to 8 children in a hover submenu. */
     isHeading: boolean('is_heading').notNull().default(false),
@@ -23,7 +25,11 @@ export const categories = pgTable(
     ...landingColumns(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('categories_edition_slug').on(t.edition, t.slug), index('categories_parent').on(t.parentId)],
+  (t) => [
+    uniqueIndex('categories_edition_slug').on(t.edition, t.slug),
+    index('categories_parent').on(t.parentId),
+    index('categories_translation_key').on(t.translationKey),
+  ],
 );
 
 /** Stores shown on a category page; `bottom` ones go to the "related stores" block below. */

@@ -19,6 +19,8 @@ const destinationColumns = () => ({
   edition: editionColumn(),
   name: text('name').notNull(),
   slug: text('slug').notNull(),
+  /** The same place in the other editions carries the same key (hreflang links between their pages). */
+  translationKey: text('translation_key'),
   inMenu: boolean('in_menu').notNull().default(false),
   bottomDescription: text('bottom_description').notNull().default(''),
   relatedCategoryId: integer('related_category_id').references(() => categories.id, { onDelete: 'set null' }),
@@ -39,7 +41,11 @@ export const locations = pgTable(
     isTop: boolean('is_top').notNull().default(false),
     inHomepageSlider: boolean('in_homepage_slider').notNull().default(false),
   },
-  (t) => [uniqueIndex('locations_edition_slug').on(t.edition, t.slug), index('locations_continent').on(t.continentId)],
+  (t) => [
+    uniqueIndex('locations_edition_slug').on(t.edition, t.slug),
+    index('locations_continent').on(t.continentId),
+    index('locations_translation_key').on(t.translationKey),
+  ],
 );
 
 export const sublocationKinds = ['region', 'city'] as const;
@@ -61,5 +67,6 @@ export const sublocations = pgTable(
     uniqueIndex('sublocations_edition_slug').on(t.edition, t.slug),
     index('sublocations_location').on(t.locationId),
     index('sublocations_parent').on(t.parentId),
+    index('sublocations_translation_key').on(t.translationKey),
   ],
 );

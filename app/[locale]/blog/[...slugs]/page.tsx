@@ -6,7 +6,7 @@ import { PostView, postPath } from '@/components/blog/PostView';
 import { blogCategory, blogPost, type BlogCategoryPage, type BlogPostPage } from '@/lib/api/blog';
 import type { Edition } from '@/lib/editions';
 import { pageEdition } from '@/lib/page-edition';
-import { pageNumber } from '@/lib/routing';
+import { pageNumber, queryString } from '@/lib/routing';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Params = Promise<{ locale: string; slugs: string[] }>;
@@ -20,15 +20,6 @@ function decode(segment: string): string | null {
   } catch {
     return null;
   }
-}
-
-function queryString(searchParams: SearchParams): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(searchParams)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
-  }
-  const query = params.toString();
-  return query ? `?${query}` : '';
 }
 
 /**

@@ -60,6 +60,7 @@ export function buildCategories(
         edition,
         name: copy.name,
         slug: claim(copy.name),
+        translationKey: node.key,
         parentId: parent ? idByKey.get(parent.key)! : null,
         isHeading: node.heading ?? false,
         inMenu: node.inMenu ?? false,

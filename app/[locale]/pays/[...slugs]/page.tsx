@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { resolveSlug } from '@/lib/api/stores';
+import { destinationSlugChain, isChain } from '@/lib/landing/paths';
+import { pageEdition } from '@/lib/page-edition';
+import { queryString } from '@/lib/routing';
+import { resolveLandingPath } from '@/lib/slug-dispatch';
+import { destinationCanonicalPath, destinationMetadata, loadDestination, renderDestination } from '../../[...slug]/destination';
+import type { PageSearchParams } from '../../[...slug]/views';
+
+type Params = Promise<{ locale: string; slugs: string[] }>;
+type SearchParams = Promise<PageSearchParams>;
+
+/**
+ * `/pays/{country}[/{region}[/{city}]]` (`/bestemmingen/…` on nl-be; a city placed directly in its country is
+ * `/pays/{country}/{city}`). The last segment names the place; a path that is not its chain of parents moves
+ * to the right one.
+ */
+async function load(params: Params, searchParams: SearchParams) {
+  const edition = await pageEdition(params);
+  const [{ slugs }, query] = await Promise.all([params, searchParams]);
+  const target = await resolveLandingPath(slugs ?? [], ['location', 'sublocation'], (slug) => resolveSlug(edition.id, slug));
+  if (target.kind === 'notFound') notFound();
+  const destination = await loadDestination(edition, target.entity === 'location' ? 'location' : 'sublocation', target.resolved.slug);
+  if (!isChain(target.segments, destinationSlugChain(destination))) {
+    permanentRedirect(`${destinationCanonicalPath(edition, destination)}${queryString(query)}`);
+  }
+  return { edition, destination };
+}
+
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
+  const { edition, destination } = await load(params, searchParams);
+  return destinationMetadata(edition, destination);
+}
+
+export default async function DestinationRoute({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const { edition, destination } = await load(params, searchParams);
+  return renderDestination(edition, destination);
+}
