@@ -112,7 +112,7 @@ export async function CategoryView({
           {promotions.items.length > 0 ? (
             <>
               <PromotionGrid edition={edition} promotions={promotions.items} headingLevel={3} />
-              <Pagination pathname={path} page={promotions.page} pages={promotions.pages} params={typeQuery(type)} />
+              <Pagination pathname={path} page={promotions.page} pages={promotions.pages} params={typeQuery(type)} hash={PROMOTIONS_ID} />
             </>
           ) : (
             <div className={`panel ${landing.empty}`}>

@@ -12,16 +12,21 @@ export async function Pagination({
   page,
   pages,
   params,
+  hash,
 }: {
   pathname: string;
   page: number;
   pages: number;
   /** Other query parameters of the list, kept on every link. */
   params?: Record<string, string | undefined>;
+  /** The list's element id: a page of a list lower on the page opens at the list, not at the top. */
+  hash?: string;
 }) {
   if (pages <= 1) return null;
   const t = await getTranslations('pagination');
-  const { previous, next } = paginationLinks(pathname, page, pages, params);
+  const links = paginationLinks(pathname, page, pages, params);
+  const anchor = (href: string | null) => (href && hash ? `${href}#${hash}` : href);
+  const [previous, next] = [anchor(links.previous), anchor(links.next)];
   return (
     <nav aria-label={t('label')} className={styles.pagination}>
       {previous ? (
