@@ -6,8 +6,9 @@ import type { PropertyOffer } from '@/components/comparator/types';
 import { BannerTiles } from '@/components/landing/BannerTiles';
 import { CmsHtml } from '@/components/landing/CmsHtml';
 import { FaqAccordion } from '@/components/landing/FaqAccordion';
+import { HolidayOffers } from '@/components/landing/HolidayOffers';
 import { LandingHero } from '@/components/landing/LandingHero';
-import { OfferList, PostList, SeeAlso } from '@/components/landing/LandingLists';
+import { PostList, SeeAlso } from '@/components/landing/LandingLists';
 import { LandingSection } from '@/components/landing/LandingSection';
 import { LandingStores } from '@/components/landing/LandingStores';
 import { LinkChips } from '@/components/landing/LinkChips';
@@ -23,7 +24,6 @@ import type { CategoryPage, Promotion } from '@/lib/api/types';
 import type { Crumb } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
 import { typeQuery, type PromotionTypeFilter } from '@/lib/promotions/type-filter';
-import { staticPath } from '@/lib/routing';
 import { faqPageJsonLd } from '@/lib/seo';
 
 const PROMOTIONS_ID = 'category-promotions';
@@ -64,7 +64,6 @@ export async function CategoryView({
   ]);
   const name = { name: category.name };
   const faq = faqPageJsonLd(category.faq_items ?? []);
-  const comparator = staticPath(edition.id, 'comparator');
   const featured = category.in_slider_subcategories ?? [];
   const children = category.children_categories ?? [];
   const posts = category.related_posts ?? [];
@@ -143,24 +142,9 @@ export async function CategoryView({
         </LandingSection>
       )}
 
-      {hotels.length > 0 && (
-        <LandingSection id="category-hotels" title={tl('hotels')} intro={tl('hotelsIntro')}>
-          <OfferList offers={hotels} />
-        </LandingSection>
-      )}
-
-      {properties.length > 0 && (
-        <LandingSection id="category-offers" title={tl('offers')} intro={tl('offersIntro', name)}>
-          <OfferList offers={properties} />
-          {comparator && (
-            <p className={landing.more}>
-              <Link href={comparator}>
-                {tl('compareAll')} <span aria-hidden="true">→</span>
-              </Link>
-            </p>
-          )}
-        </LandingSection>
-      )}
+      <HolidayOffers edition={edition.id} idPrefix="category"
+        labels={{ hotels: tl('hotels'), hotelsIntro: tl('hotelsIntro'), offers: tl('offers'), offersIntro: tl('offersIntro', name), compareAll: tl('compareAll') }}
+        hotels={hotels} properties={properties} fields={category.datafeed_linking_fields} />
 
       <CmsHtml html={category.below_description} className={landing.bottom} />
     </PageLayout>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -6,8 +5,9 @@ import type { PropertyOffer } from '@/components/comparator/types';
 import { BannerTiles, type BannerTile } from '@/components/landing/BannerTiles';
 import { CmsHtml } from '@/components/landing/CmsHtml';
 import { FaqAccordion } from '@/components/landing/FaqAccordion';
+import { HolidayOffers } from '@/components/landing/HolidayOffers';
 import { LandingHero } from '@/components/landing/LandingHero';
-import { OfferList, PostList, SeeAlso } from '@/components/landing/LandingLists';
+import { PostList, SeeAlso } from '@/components/landing/LandingLists';
 import { LandingSection } from '@/components/landing/LandingSection';
 import { LandingStores } from '@/components/landing/LandingStores';
 import landing from '@/components/landing/landing.module.css';
@@ -18,7 +18,6 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import type { DestinationLink, DestinationPage } from '@/lib/api/types';
 import type { Crumb } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
-import { staticPath } from '@/lib/routing';
 import { faqPageJsonLd } from '@/lib/seo';
 
 /** The kinds the copy knows; anything else reads as a plain "destination". */
@@ -59,7 +58,6 @@ export async function DestinationView({
   const kind = placeKind(destination.kind);
   const name = { name: destination.name, kind };
   const faq = faqPageJsonLd(destination.faq_items ?? []);
-  const comparator = staticPath(edition.id, 'comparator');
   const tiles = (links: DestinationLink[] | undefined, withKind: boolean): BannerTile[] =>
     (links ?? []).map((link) => ({
       id: link.id,
@@ -112,24 +110,9 @@ export async function DestinationView({
         </LandingSection>
       )}
 
-      {hotels.length > 0 && (
-        <LandingSection id="destination-hotels" title={tl('hotels')} intro={tl('hotelsIntro')}>
-          <OfferList offers={hotels} />
-        </LandingSection>
-      )}
-
-      {properties.length > 0 && (
-        <LandingSection id="destination-offers" title={tl('offers')} intro={tl('offersIntro', name)}>
-          <OfferList offers={properties} />
-          {comparator && (
-            <p className={landing.more}>
-              <Link href={comparator}>
-                {tl('compareAll')} <span aria-hidden="true">→</span>
-              </Link>
-            </p>
-          )}
-        </LandingSection>
-      )}
+      <HolidayOffers edition={edition.id} idPrefix="destination"
+        labels={{ hotels: tl('hotels'), hotelsIntro: tl('hotelsIntro'), offers: tl('offers'), offersIntro: tl('offersIntro', name), compareAll: tl('compareAll') }}
+        hotels={hotels} properties={properties} fields={destination.datafeed_linking_fields} />
 
       <FaqAccordion id="destination-faq" title={tl('faq')} items={destination.faq_items ?? []} />
 

@@ -136,6 +136,7 @@ describe('CategoryView', () => {
         faq_items: [{ question: 'Quand réserver ?', answer: 'Tôt.\nOu très tard.' }],
         related_posts: [post(1)],
         specific_hotels: [offer(1)],
+        datafeed_linking_fields: { rating: 5, homepage_best_offer: true },
       },
       { promotions: list([promotion(1)]), counts: { coupon_counts: 1, offer_counts: 0, total: 1 }, properties: [offer(2)] },
     );
@@ -165,6 +166,8 @@ describe('CategoryView', () => {
     expect(screen.getByRole('link', { name: 'Séjours' }).getAttribute('href')).toBe('/categories/sejours');
     expect(screen.getByRole('heading', { name: 'Hôtel 1' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Hôtel 2' })).toBeTruthy();
+    // "See all" continues the list in the comparator, with the page's own filter (not the home page's flag).
+    expect(screen.getByRole('link', { name: /Comparer toutes les offres/ }).getAttribute('href')).toBe('/comparateur?rating=5');
 
     const ld = container.querySelector('script[type="application/ld+json"]');
     expect(ld?.getAttribute('nonce')).toBe('n0nce');
