@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, message, redirectTarget, test, type EditionId, type Messages } from './fixtures';
+import { expect, message, redirectTarget, test, type EditionId, type Messages, apiJson, type PageAnswer } from './fixtures';
 
 /**
  * The blog post page and the blog category page on each edition, at `/blog/{category}[/{post}]` and at their
@@ -34,18 +34,6 @@ interface CategoryAnswer {
   name: string;
   slug: string;
   posts_count: number;
-}
-
-interface PageAnswer<T> {
-  count: number;
-  results: T[];
-}
-
-async function apiJson<T>(http: APIRequestContext, path: string, edition: EditionId): Promise<T> {
-  const separator = path.includes('?') ? '&' : '?';
-  const response = await http.get(`/api${path}${separator}language=${edition}`);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
 }
 
 /** The edition's newest post, as `/posts/{slug}/` answers it. */

@@ -85,3 +85,17 @@ export function redirectTarget(location: string | undefined, domain: string) {
   const url = new URL(location, `http://${domain}`);
   return { host: url.host, path: `${url.pathname}${url.search}` };
 }
+
+/** A page of a list as the API answers it. */
+export interface PageAnswer<T> {
+  count: number;
+  results: T[];
+}
+
+/** GET on the API in the edition's language, asserting a 200: tests read the edition's own content with it. */
+export async function apiJson<T>(http: APIRequestContext, path: string, edition: EditionId): Promise<T> {
+  const separator = path.includes('?') ? '&' : '?';
+  const response = await http.get(`/api${path}${separator}language=${edition}`);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}

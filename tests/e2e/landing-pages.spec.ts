@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, message, redirectTarget, test, type EditionId, type Messages } from './fixtures';
+import { expect, message, redirectTarget, test, type EditionId, type Messages, apiJson, type PageAnswer } from './fixtures';
 
 /**
  * Destinations and categories (issue 5) on each edition: countries, regions and cities at `/pays/…`
@@ -10,6 +10,8 @@ import { expect, message, redirectTarget, test, type EditionId, type Messages } 
  */
 
 const destinationsSegment: Record<EditionId, string> = { 'fr-be': 'pays', 'nl-be': 'bestemmingen', 'fr-fr': 'pays' };
+/** A client-side navigation waits for the server's render: slow when the whole suite shares two cores. */
+const NAVIGATION = 20_000;
 const categoriesSegment: Record<EditionId, string> = { 'fr-be': 'categories', 'nl-be': 'categorieen', 'fr-fr': 'categories' };
 
 interface Named {
@@ -25,18 +27,6 @@ interface CityAnswer extends Named {
 interface CategoryRow extends Named {
   parent_category: number | null;
 }
-interface PageAnswer<T> {
-  count: number;
-  results: T[];
-}
-
-async function apiJson<T>(http: APIRequestContext, path: string, edition: EditionId): Promise<T> {
-  const separator = path.includes('?') ? '&' : '?';
-  const response = await http.get(`/api${path}${separator}language=${edition}`);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
 /** A city placed in a region, with its region and country. */
 async function cityInRegion(http: APIRequestContext, edition: EditionId): Promise<CityAnswer & { parent: Named }> {
   const list = await apiJson<PageAnswer<CityAnswer>>(http, '/sublocations/?kind=city&size=50', edition);
@@ -122,7 +112,7 @@ test.describe('destination pages', () => {
     // The chain's links lead to the pages they name.
     const nav = page.getByRole('navigation', { name: message(messages, 'breadcrumbs.label') });
     await nav.getByRole('link', { name: city.parent.name }).click();
-    await expect(page).toHaveURL(`http://${facts.domain}${regionPath}`);
+    await expect(page).toHaveURL(`http://${facts.domain}${regionPath}`, { timeout: NAVIGATION });
     await expect(page.getByRole('heading', { level: 1 })).toContainText(city.parent.name);
   });
 
@@ -184,7 +174,7 @@ test.describe('category pages', () => {
     await expect(cards).toHaveCount(20);
     const pagination = page.getByRole('navigation', { name: message(messages, 'pagination.label') });
     await pagination.getByRole('link', { name: message(messages, 'pagination.next') }).click();
-    await expect(page).toHaveURL(new RegExp(`${path}\\?page=2`));
+    await expect(page).toHaveURL(new RegExp(`${path}\\?page=2`), { timeout: NAVIGATION });
     await expect(cards).toHaveCount(Math.min(20, counts.total - 20));
     const firstOfPage2 = await cards.first().getAttribute('data-promotion');
     await page.goto(path);
@@ -194,7 +184,7 @@ test.describe('category pages', () => {
     const filter = list.locator('a[data-type="code"]');
     await expect(filter).toContainText(String(counts.coupon_counts));
     await filter.click();
-    await expect(page).toHaveURL(new RegExp(`${path}\\?type=code`));
+    await expect(page).toHaveURL(new RegExp(`${path}\\?type=code`), { timeout: NAVIGATION });
     await expect(list.locator('a[data-type="code"]')).toHaveAttribute('aria-current', 'page');
     await expect(cards).toHaveCount(Math.min(20, counts.coupon_counts));
     expect(await list.locator('[data-kind]').evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute('data-kind')))])).toEqual(['code']);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, message, test, type EditionId } from './fixtures';
+import { expect, message, test, type EditionId, apiJson, type PageAnswer } from './fixtures';
 
 /**
  * The store page at its free slug (`/{store}`) on each edition: the shop card, its deals page by page (20 a
@@ -30,18 +30,6 @@ interface StoreAnswer {
 interface PromotionAnswer {
   id: number;
   title: string;
-}
-
-interface PageAnswer<T> {
-  count: number;
-  results: T[];
-}
-
-async function apiJson<T>(http: APIRequestContext, path: string, edition: EditionId): Promise<T> {
-  const separator = path.includes('?') ? '&' : '?';
-  const response = await http.get(`/api${path}${separator}language=${edition}`);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
 }
 
 /** The edition's shop with the most active deals, and its page's answers. */
