@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { Pagination } from '@/components/ui/Pagination';
 import { blogCategoryPosts, type BlogCategoryPage } from '@/lib/api/blog';
-import { entityBreadcrumbs } from '@/lib/api/stores';
+import { entityBreadcrumbs } from '@/lib/api/slugs';
 import type { Crumb } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
 import { entityPath, staticPath } from '@/lib/routing';

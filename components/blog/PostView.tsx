@@ -4,7 +4,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { randomCategoryPosts, type BlogPostPage, type PostLink } from '@/lib/api/blog';
-import { entityBreadcrumbs } from '@/lib/api/stores';
+import { entityBreadcrumbs } from '@/lib/api/slugs';
 import { blogPostingJsonLd } from '@/lib/blog-jsonld';
 import type { Crumb } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';

@@ -1,12 +1,9 @@
 import { cache } from 'react';
 import type { EditionId } from '@/lib/editions';
-import type { ResolvedSlug } from '@/lib/slug-dispatch';
 import { layoutData } from './layout';
-import { SlugMemory } from './slug-memory';
-import { ApiRequestError } from './transport';
 import { readListPage, type ListPage } from './list-page';
 import { emptyPage, readOr, readOrNull } from './read';
-import type { BreadcrumbItem, Paginated, Promotion, StoreCard, StorePage } from './types';
+import type { Paginated, Promotion, StoreCard, StorePage } from './types';
 
 /**
  * Reads of the store page. Each is wrapped in React `cache`: generateMetadata and the page ask for the same
@@ -18,40 +15,10 @@ export const STORE_PROMOTIONS_PAGE_SIZE = 20;
 /** The expired deals of a shop are shown on its first page, up to one API page of them. */
 const EXPIRED_SIZE = 20;
 
-/** One memory per server process: it only spares `/slugs/` calls, so instances need not share it. */
-export const slugMemory = new SlugMemory();
-
-/**
- * What a free slug names in the edition (`/slugs/`), or null when it names nothing. A slug seen before is
- * answered from `slugMemory` without asking the API again.
- */
-export const resolveSlug = cache(async (edition: EditionId, slug: string): Promise<ResolvedSlug | null> => {
-  const remembered = slugMemory.get(edition, slug);
-  if (remembered) return remembered;
-  try {
-    const resolved = await readOrNull<ResolvedSlug>('/slugs/', edition, { slug });
-    if (resolved) slugMemory.set(edition, slug, resolved);
-    return resolved;
-  } catch (error) {
-    // A value the API refuses outright (too long, say) is no one's slug either: a 404, not an error page.
-    if (error instanceof ApiRequestError && error.status === 400) return null;
-    throw error;
-  }
-});
-
-/** A page whose entity is gone although its slug resolved: the slug may name something else next time. */
-export const forgetSlug = (edition: EditionId, slug: string): void => slugMemory.forget(edition, slug);
-
 /** The store page's data (`/stores/{slug}/`), or null when the edition has no such store. */
 export const storePage = cache(
   (edition: EditionId, slug: string): Promise<StorePage | null> => readOrNull<StorePage>(`/stores/${encodeURIComponent(slug)}/`, edition),
 );
-
-/** The breadcrumb chain of an entity page (Home not included), empty when the read fails. */
-export const entityBreadcrumbs = cache(async (edition: EditionId, slug: string, entityType: string): Promise<BreadcrumbItem[]> => {
-  const page = await readOr<Paginated<BreadcrumbItem>>(emptyPage, '/breadcrumbs/', edition, { slug, entity_type: entityType });
-  return page.results;
-});
 
 /** One page of the shop's active deals; a page past the last answers notFound(). */
 export const storePromotions = cache(

@@ -44,7 +44,7 @@ describe('resolveSlug (spec §4: the entity type is remembered per visited slug)
   beforeEach(() => readOrNull.mockReset());
 
   it('asks /slugs/ once for a slug seen before, and again once forgotten', async () => {
-    const { resolveSlug, forgetSlug } = await import('@/lib/api/stores');
+    const { resolveSlug, forgetSlug } = await import('@/lib/api/slugs');
     readOrNull.mockResolvedValue(grece);
     expect(await resolveSlug('nl-be', 'memo-test')).toEqual(grece);
     expect(await resolveSlug('nl-be', 'memo-test')).toEqual(grece);
@@ -56,7 +56,7 @@ describe('resolveSlug (spec §4: the entity type is remembered per visited slug)
   });
 
   it('does not remember a slug that names nothing', async () => {
-    const { resolveSlug } = await import('@/lib/api/stores');
+    const { resolveSlug } = await import('@/lib/api/slugs');
     readOrNull.mockResolvedValue(null);
     expect(await resolveSlug('nl-be', 'no-such-slug')).toBeNull();
     expect(await resolveSlug('nl-be', 'no-such-slug')).toBeNull();

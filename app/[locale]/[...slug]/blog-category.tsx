@@ -3,7 +3,7 @@ import { BlogCategoryView } from '@/components/blog/BlogCategoryView';
 import { categoryMetadata } from '@/components/blog/metadata';
 import { blogCategory } from '@/lib/api/blog';
 import { pageNumber } from '@/lib/routing';
-import { forgetSlug } from '@/lib/api/stores';
+import { forgetSlug } from '@/lib/api/slugs';
 import { oneSegment } from '@/lib/slug-dispatch';
 import type { SlugView, SlugViewContext } from './views';
 

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { postMetadata } from '@/components/blog/metadata';
 import { PostView } from '@/components/blog/PostView';
 import { blogPost } from '@/lib/api/blog';
-import { forgetSlug } from '@/lib/api/stores';
+import { forgetSlug } from '@/lib/api/slugs';
 import { oneSegment } from '@/lib/slug-dispatch';
 import type { SlugView, SlugViewContext } from './views';
 

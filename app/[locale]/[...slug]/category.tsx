@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CategoryView } from '@/components/categories/CategoryView';
 import { categoryPage, categoryPromotionCounts, categoryPromotions, relatedProperties } from '@/lib/api/landing';
-import { entityBreadcrumbs, forgetSlug } from '@/lib/api/stores';
+import { entityBreadcrumbs, forgetSlug } from '@/lib/api/slugs';
 import type { CategoryPage } from '@/lib/api/types';
 import type { Edition } from '@/lib/editions';
 import { categorySlugChain, isChain } from '@/lib/landing/paths';

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { DestinationView } from '@/components/destinations/DestinationView';
 import { destinationPage, relatedProperties } from '@/lib/api/landing';
-import { entityBreadcrumbs, forgetSlug } from '@/lib/api/stores';
+import { entityBreadcrumbs, forgetSlug } from '@/lib/api/slugs';
 import type { DestinationPage } from '@/lib/api/types';
 import type { Edition } from '@/lib/editions';
 import { destinationSlugChain, isChain } from '@/lib/landing/paths';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { resolveSlug } from '@/lib/api/stores';
+import { resolveSlug } from '@/lib/api/slugs';
 import { destinationSlugChain, isChain } from '@/lib/landing/paths';
 import { pageEdition } from '@/lib/page-edition';
 import { queryString } from '@/lib/routing';

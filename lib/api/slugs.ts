@@ -1,0 +1,39 @@
+import { cache } from 'react';
+import type { EditionId } from '@/lib/editions';
+import type { ResolvedSlug } from '@/lib/slug-dispatch';
+import { emptyPage, readOr, readOrNull } from './read';
+import { SlugMemory } from './slug-memory';
+import { ApiRequestError } from './transport';
+import type { BreadcrumbItem, Paginated } from './types';
+
+/** Reads every entity page makes: what a slug names (`/slugs/`) and its breadcrumb chain (`/breadcrumbs/`). */
+
+/** One memory per server process: it only spares `/slugs/` calls, so instances need not share it. */
+export const slugMemory = new SlugMemory();
+
+/**
+ * What a free slug names in the edition (`/slugs/`), or null when it names nothing. A slug seen before is
+ * answered from `slugMemory` without asking the API again.
+ */
+export const resolveSlug = cache(async (edition: EditionId, slug: string): Promise<ResolvedSlug | null> => {
+  const remembered = slugMemory.get(edition, slug);
+  if (remembered) return remembered;
+  try {
+    const resolved = await readOrNull<ResolvedSlug>('/slugs/', edition, { slug });
+    if (resolved) slugMemory.set(edition, slug, resolved);
+    return resolved;
+  } catch (error) {
+    // A value the API refuses outright (too long, say) is no one's slug either: a 404, not an error page.
+    if (error instanceof ApiRequestError && error.status === 400) return null;
+    throw error;
+  }
+});
+
+/** A page whose entity is gone although its slug resolved: the slug may name something else next time. */
+export const forgetSlug = (edition: EditionId, slug: string): void => slugMemory.forget(edition, slug);
+
+/** The breadcrumb chain of an entity page (Home not included), empty when the read fails. */
+export const entityBreadcrumbs = cache(async (edition: EditionId, slug: string, entityType: string): Promise<BreadcrumbItem[]> => {
+  const page = await readOr<Paginated<BreadcrumbItem>>(emptyPage, '/breadcrumbs/', edition, { slug, entity_type: entityType });
+  return page.results;
+});
