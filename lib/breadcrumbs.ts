@@ -12,3 +12,12 @@ export const staticCrumbs = (homeLabel: string, name: string, url: string): Crum
   { name: homeLabel, url: '/' },
   { name, url },
 ];
+
+/**
+ * Entity pages: Home, then the chain `/breadcrumbs/` answered (spec §2), or `fallback` (the page's own items)
+ * when that read failed or came back empty, so a page never loses its trail.
+ */
+export const entityCrumbs = (homeLabel: string, chain: readonly Crumb[], fallback: Crumb[]): Crumb[] => [
+  { name: homeLabel, url: '/' },
+  ...(chain.length > 0 ? chain : fallback),
+];

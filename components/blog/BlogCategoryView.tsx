@@ -4,7 +4,7 @@ import { PageLayout } from '@/components/layout/PageLayout';
 import { Pagination } from '@/components/ui/Pagination';
 import { blogCategoryPosts, type BlogCategoryPage } from '@/lib/api/blog';
 import { entityBreadcrumbs } from '@/lib/api/slugs';
-import type { Crumb } from '@/lib/breadcrumbs';
+import { entityCrumbs } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
 import { entityPath, staticPath } from '@/lib/routing';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
@@ -31,7 +31,7 @@ export async function BlogCategoryView({ edition, category, page }: { edition: E
     blogCategoryPosts(edition.id, category.slug, page),
     entityBreadcrumbs(edition.id, category.slug, 'blog_category'),
   ]);
-  const crumbs: Crumb[] = [{ name: tb('home'), url: '/' }, ...(chain.length > 0 ? chain : [{ name: category.name, url: path }])];
+  const crumbs = entityCrumbs(tb('home'), chain, [{ name: category.name, url: path }]);
   const description = category.description ? sanitizeCmsHtml(category.description) : '';
   const name = { category: category.name };
 

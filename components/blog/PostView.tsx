@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { randomCategoryPosts, type BlogPostPage, type PostLink } from '@/lib/api/blog';
 import { entityBreadcrumbs } from '@/lib/api/slugs';
 import { blogPostingJsonLd } from '@/lib/blog-jsonld';
-import type { Crumb } from '@/lib/breadcrumbs';
+import { entityCrumbs } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
@@ -51,15 +51,10 @@ export async function PostView({ edition, post }: { edition: Edition; post: Blog
     randomCategoryPosts(edition.id, post.category.slug, post.id),
     headers().then((h) => h.get('x-nonce') ?? undefined),
   ]);
-  const crumbs: Crumb[] = [
-    { name: tb('home'), url: '/' },
-    ...(chain.length > 0
-      ? chain
-      : [
-          { name: post.category.name, url: categoryPath },
-          { name: post.title, url: path },
-        ]),
-  ];
+  const crumbs = entityCrumbs(tb('home'), chain, [
+    { name: post.category.name, url: categoryPath },
+    { name: post.title, url: path },
+  ]);
   const published = new Date(post.published_at);
   const hasDate = !Number.isNaN(published.getTime());
   const content = sanitizeCmsHtml(post.content ?? '');

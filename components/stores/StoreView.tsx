@@ -9,7 +9,7 @@ import card from '@/components/ui/card.module.css';
 import { storeBlocks, storePromotions, topStoreCards } from '@/lib/api/stores';
 import { entityBreadcrumbs } from '@/lib/api/slugs';
 import type { StorePage } from '@/lib/api/types';
-import type { Crumb } from '@/lib/breadcrumbs';
+import { entityCrumbs } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
@@ -48,7 +48,7 @@ export async function StoreView({ edition, store, page }: { edition: Edition; st
     topStoreCards(edition.id, store),
     headers().then((h) => h.get('x-nonce') ?? undefined),
   ]);
-  const crumbs: Crumb[] = [{ name: tb('home'), url: '/' }, ...(chain.length > 0 ? chain : [{ name: store.name, url: path }])];
+  const crumbs = entityCrumbs(tb('home'), chain, [{ name: store.name, url: path }]);
   const name = { store: store.name };
   const description = store.description ? sanitizeCmsHtml(store.description) : '';
   const website = store.website_url && /^https?:\/\//i.test(store.website_url) ? store.website_url : null;

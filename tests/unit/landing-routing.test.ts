@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { entityCrumbs } from '@/lib/breadcrumbs';
 import { propertyQueryOf } from '@/lib/landing/datafeed-filters';
 import { categorySlugChain, destinationSlugChain, isChain } from '@/lib/landing/paths';
 import { withoutRepeats } from '@/lib/landing/properties';
@@ -110,6 +111,12 @@ describe('small rules of the landing pages', () => {
     expect(promotionTypeOf(undefined)).toBe('all');
     expect(typeQuery('all')).toEqual({ type: undefined });
     expect(typeQuery('code')).toEqual({ type: 'code' });
+  });
+
+  it('puts Home before the server’s chain, or before the page’s own items when the chain is missing', () => {
+    const chain = [{ name: 'Grèce', url: '/pays/grece' }];
+    expect(entityCrumbs('Accueil', chain, [{ name: 'x', url: '/x' }])).toEqual([{ name: 'Accueil', url: '/' }, ...chain]);
+    expect(entityCrumbs('Accueil', [], [{ name: 'Grèce', url: '/pays/grece' }])).toEqual([{ name: 'Accueil', url: '/' }, ...chain]);
   });
 
   it('drops the related offers already shown as selected hotels', () => {

@@ -6,6 +6,7 @@ import { CategoryView } from '@/components/categories/CategoryView';
 import { categoryPage, categoryPromotionCounts, categoryPromotions, relatedProperties } from '@/lib/api/landing';
 import { entityBreadcrumbs, forgetSlug } from '@/lib/api/slugs';
 import type { CategoryPage } from '@/lib/api/types';
+import { entityCrumbs } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
 import { categorySlugChain, isChain } from '@/lib/landing/paths';
 import { withoutRepeats } from '@/lib/landing/properties';
@@ -63,7 +64,7 @@ export async function renderCategory(edition: Edition, category: CategoryPage, s
     relatedProperties(edition.id, category.datafeed_linking_fields),
   ]);
   const path = categoryCanonicalPath(edition, category);
-  const breadcrumbs = [{ name: tb('home'), url: '/' }, ...(chain.length > 0 ? chain : [{ name: category.name, url: path }])];
+  const breadcrumbs = entityCrumbs(tb('home'), chain, [{ name: category.name, url: path }]);
   return (
     <CategoryView
       edition={edition}

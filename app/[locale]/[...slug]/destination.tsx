@@ -6,6 +6,7 @@ import { DestinationView } from '@/components/destinations/DestinationView';
 import { destinationPage, relatedProperties } from '@/lib/api/landing';
 import { entityBreadcrumbs, forgetSlug } from '@/lib/api/slugs';
 import type { DestinationPage } from '@/lib/api/types';
+import { entityCrumbs } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
 import { destinationSlugChain, isChain } from '@/lib/landing/paths';
 import { withoutRepeats } from '@/lib/landing/properties';
@@ -58,7 +59,7 @@ export async function renderDestination(edition: Edition, destination: Destinati
     relatedProperties(edition.id, destination.datafeed_linking_fields),
   ]);
   const path = destinationCanonicalPath(edition, destination);
-  const breadcrumbs = [{ name: tb('home'), url: '/' }, ...(chain.length > 0 ? chain : [{ name: destination.name, url: path }])];
+  const breadcrumbs = entityCrumbs(tb('home'), chain, [{ name: destination.name, url: path }]);
   return (
     <DestinationView
       edition={edition}
