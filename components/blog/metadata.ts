@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { BlogCategoryPage, BlogPostPage } from '@/lib/api/blog';
 import type { Edition } from '@/lib/editions';
 import { entityPath, pageNumber } from '@/lib/routing';
-import { buildMetadata, robotsFor, withoutBrand } from '@/lib/seo';
+import { numberedTitle } from '@/lib/page-title';
+import { buildMetadata, robotsFor } from '@/lib/seo';
 
 /**
  * Metadata of the blog pages, shared by the `/blog/…` route and the free-slug views: both canonicalise to
@@ -37,14 +38,8 @@ export function postMetadata(edition: Edition, post: BlogPostPage): Metadata {
 
 /** A category's list: noindex,follow (spec §2), canonical `/blog/{category}` keeping `page` ≥ 2. */
 export async function categoryMetadata(edition: Edition, category: BlogCategoryPage, search: Record<string, string | string[] | undefined>): Promise<Metadata> {
-  const [t, tp] = await Promise.all([getTranslations('blogCategory'), getTranslations('pagination')]);
-  const page = pageNumber(search.page);
-  let title = category.seo_title?.trim() || t('title', { category: category.name });
-  if (page > 1) {
-    // An SEO title often ends with the brand: the page number goes before it, and buildMetadata puts it back.
-    const bare = withoutBrand(edition.id, title);
-    title = tp('pageTitle', { title: bare, page });
-  }
+  const t = await getTranslations('blogCategory');
+  const title = await numberedTitle(edition.id, category.seo_title?.trim() || t('title', { category: category.name }), pageNumber(search.page));
   return buildMetadata({
     edition: edition.id,
     title,

@@ -12,7 +12,8 @@ import { categorySlugChain, isChain } from '@/lib/landing/paths';
 import { withoutRepeats } from '@/lib/landing/properties';
 import { promotionTypeOf } from '@/lib/promotions/type-filter';
 import { entityPath, pageNumber } from '@/lib/routing';
-import { buildMetadata, robotsFor, stripHtml, withoutBrand } from '@/lib/seo';
+import { numberedTitle } from '@/lib/page-title';
+import { buildMetadata, robotsFor, stripHtml } from '@/lib/seo';
 import type { PageSearchParams, SlugView, SlugViewContext } from './views';
 
 /**
@@ -35,11 +36,11 @@ export const categoryCanonicalPath = (edition: Edition, category: CategoryPage):
 
 export async function categoryMetadata(edition: Edition, category: CategoryPage, searchParams: PageSearchParams): Promise<Metadata> {
   const page = pageNumber(searchParams.page);
-  const [t, tp] = await Promise.all([getTranslations('landingMeta'), getTranslations('pagination')]);
-  const title = category.seo_title?.trim() || t('categoryTitle', { name: category.name });
+  const t = await getTranslations('landingMeta');
+  const title = await numberedTitle(edition.id, category.seo_title?.trim() || t('categoryTitle', { name: category.name }), page);
   return buildMetadata({
     edition: edition.id,
-    title: page > 1 ? tp('pageTitle', { title: withoutBrand(edition.id, title), page }) : title,
+    title,
     description:
       category.meta_description?.trim() || stripHtml(category.top_description ?? '') || t('categoryDescription', { name: category.name }),
     pathname: categoryCanonicalPath(edition, category),

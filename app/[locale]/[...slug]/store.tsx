@@ -5,7 +5,8 @@ import { StoreView } from '@/components/stores/StoreView';
 import { storePage } from '@/lib/api/stores';
 import { forgetSlug } from '@/lib/api/slugs';
 import { entityPath, pageNumber } from '@/lib/routing';
-import { buildMetadata, robotsFor, withoutBrand } from '@/lib/seo';
+import { numberedTitle } from '@/lib/page-title';
+import { buildMetadata, robotsFor } from '@/lib/seo';
 import { oneSegment } from '@/lib/slug-dispatch';
 import type { SlugView, SlugViewContext } from './views';
 
@@ -27,12 +28,8 @@ export const storeView: SlugView = {
     const { edition, searchParams } = context;
     const store = await load(context);
     const page = pageNumber(searchParams.page);
-    const [t, tp] = await Promise.all([getTranslations('store'), getTranslations('pagination')]);
-    let title = store.seo_title?.trim() || t('title', { store: store.name });
-    if (page > 1) {
-      // The editors' SEO titles often end with the brand; the page number goes before it, and buildMetadata puts it back.
-      title = tp('pageTitle', { title: withoutBrand(edition.id, title), page });
-    }
+    const t = await getTranslations('store');
+    const title = await numberedTitle(edition.id, store.seo_title?.trim() || t('title', { store: store.name }), page);
     const metadata: Metadata = buildMetadata({
       edition: edition.id,
       title,
