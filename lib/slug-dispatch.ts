@@ -39,12 +39,23 @@ export class UnknownEntityKindError extends Error {
 
 const isEntityKind = (value: string): value is EntityKind => (entityKinds as readonly string[]).includes(value);
 
-function decode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
+/**
+ * The path's segments decoded, or null when there are none, or one is empty or not valid percent-encoding:
+ * such a path names no page.
+ */
+export function decodeSegments(rawSegments: readonly string[]): string[] | null {
+  if (rawSegments.length === 0) return null;
+  const out: string[] = [];
+  for (const segment of rawSegments) {
+    try {
+      const value = decodeURIComponent(segment);
+      if (value === '') return null;
+      out.push(value);
+    } catch {
+      return null;
+    }
   }
+  return out;
 }
 
 /**
@@ -57,9 +68,8 @@ export async function dispatchSlug<R extends SlugRoute>(
   table: SlugTable<R>,
   resolve: (slug: string) => Promise<ResolvedSlug | null>,
 ): Promise<SlugDispatch<R>> {
-  const segments = rawSegments.map(decode);
-  if (segments.length === 0 || segments.some((s) => s === null || s === '')) return { kind: 'notFound' };
-  const clean = segments as string[];
+  const clean = decodeSegments(rawSegments);
+  if (!clean) return { kind: 'notFound' };
   // The folders of the static routes own these; what reaches the catch-all under them matched none of their routes.
   if (reservedFirstSegments.has(clean[0].toLowerCase())) return { kind: 'notFound' };
   const { slug } = slugAndParent(clean);
@@ -94,9 +104,8 @@ export async function resolveLandingPath(
   kinds: readonly EntityKind[],
   resolve: (slug: string) => Promise<ResolvedSlug | null>,
 ): Promise<LandingTarget> {
-  const segments = rawSegments.map(decode);
-  if (segments.length === 0 || segments.length > MAX_LANDING_SLUGS || segments.some((s) => s === null || s === '')) return { kind: 'notFound' };
-  const clean = segments as string[];
+  const clean = decodeSegments(rawSegments);
+  if (!clean || clean.length > MAX_LANDING_SLUGS) return { kind: 'notFound' };
   const { slug } = slugAndParent(clean);
   const resolved = await resolve(slug);
   if (!resolved) return { kind: 'notFound' };

@@ -18,7 +18,7 @@ import type { PageSearchParams, SlugView, SlugViewContext } from './views';
 
 /**
  * The category page (spec §3), at `/categories/{chain}` and by free slug. Both routes find the category, then
- * call landingMetadata / render below.
+ * call categoryMetadata / renderCategory below.
  */
 
 /** The category a resolved slug names; notFound() when it is gone since (and the slug is forgotten). */

@@ -7,36 +7,28 @@ import { blogCategory, blogPost, type BlogCategoryPage, type BlogPostPage } from
 import type { Edition } from '@/lib/editions';
 import { pageEdition } from '@/lib/page-edition';
 import { pageNumber, queryString } from '@/lib/routing';
+import { decodeSegments } from '@/lib/slug-dispatch';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Params = Promise<{ locale: string; slugs: string[] }>;
 
 type BlogPage = { kind: 'category'; edition: Edition; category: BlogCategoryPage } | { kind: 'post'; edition: Edition; post: BlogPostPage };
 
-function decode(segment: string): string | null {
-  try {
-    const value = decodeURIComponent(segment);
-    return value === '' ? null : value;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * What `/blog/{category}` and `/blog/{category}/{post}` are (spec §2). One URL per page: a path that names an
  * existing post or category in another form answers 301 to its canonical path, the query kept —
  * a post under another category's slug (it moved, or the link was wrong), a slug in capitals, and
- * `/blog/{post}` (what the free-slug route's letter-case redirect of a post leads to). Anything else,
+ * `/blog/{post}` (a post without its category). Anything else,
  * three segments or more included, is a 404.
  */
 async function load(params: Params, searchParams: Promise<SearchParams>): Promise<BlogPage> {
   const edition = await pageEdition(params);
   const [{ slugs: raw }, query] = await Promise.all([params, searchParams]);
-  const segments = (raw ?? []).map(decode);
-  if (segments.length === 0 || segments.length > 2 || segments.some((s) => s === null)) notFound();
+  const segments = decodeSegments(raw ?? []);
+  if (!segments || segments.length > 2) notFound();
   // The API knows slugs in lower case only; a path in capitals names the same page and is redirected to it below.
-  const [first, second] = (segments as string[]).map((s) => s.toLowerCase());
-  const [rawFirst, rawSecond] = segments as string[];
+  const [first, second] = segments.map((s) => s.toLowerCase());
+  const [rawFirst, rawSecond] = segments;
 
   if (second === undefined) {
     const category = await blogCategory(edition.id, first);
