@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { editionColumn } from './common';
+import { editions } from './editions';
 
 export const seoRedirections = pgTable(
   'seo_redirections',
@@ -52,3 +53,12 @@ export const adminUsers = pgTable(
   },
   (t) => [uniqueIndex('admin_users_username').on(t.username)],
 );
+
+/** The robots.txt an editor uploaded for an edition (`/file_storage/upload_robots/`); none means the default one. */
+export const robotsFiles = pgTable('robots_files', {
+  edition: text('edition')
+    .primaryKey()
+    .references(() => editions.id),
+  content: text('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

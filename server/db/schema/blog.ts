@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editionColumn, seoColumns, timestamps } from './common';
+import { searchDocument, searchIndexes, tsvector } from './search';
 
 export const blogCategories = pgTable(
   'blog_categories',
@@ -40,8 +41,16 @@ export const blogPosts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     ...seoColumns(),
     ...timestamps(),
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(() =>
+      searchDocument(blogPosts.edition, [
+        [blogPosts.title, 'A'],
+        [blogPosts.excerpt, 'B'],
+        [blogPosts.content, 'C', { html: true }],
+      ]),
+    ),
   },
   (t) => [
+    ...searchIndexes('blog_posts', t.searchDoc, t.title),
     uniqueIndex('blog_posts_edition_slug').on(t.edition, t.slug),
     index('blog_posts_category_published').on(t.categoryId, t.publishedAt),
     index('blog_posts_edition_published').on(t.edition, t.publishedAt),

@@ -1,5 +1,6 @@
 import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editionColumn, landingColumns, timestamps } from './common';
+import { searchDocument, searchIndexes, tsvector } from './search';
 import { stores } from './stores';
 
 export const categories = pgTable(
@@ -24,8 +25,16 @@ export const categories = pgTable(
     relatedCategoryId: integer('related_category_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
     ...landingColumns(),
     ...timestamps(),
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(() =>
+      searchDocument(categories.edition, [
+        [categories.name, 'A'],
+        [categories.header1, 'B'],
+        [categories.metaDescription, 'C'],
+      ]),
+    ),
   },
   (t) => [
+    ...searchIndexes('categories', t.searchDoc, t.name),
     uniqueIndex('categories_edition_slug').on(t.edition, t.slug),
     index('categories_parent').on(t.parentId),
     index('categories_translation_key').on(t.translationKey),

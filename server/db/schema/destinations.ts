@@ -1,6 +1,7 @@
 import { type AnyPgColumn, boolean, integer, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editionColumn, landingColumns, timestamps } from './common';
 import { categories } from './categories';
+import { searchDocument, searchIndexes, tsvector } from './search';
 
 export const continents = pgTable(
   'continents',
@@ -40,8 +41,16 @@ export const locations = pgTable(
       .references(() => continents.id),
     isTop: boolean('is_top').notNull().default(false),
     inHomepageSlider: boolean('in_homepage_slider').notNull().default(false),
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(() =>
+      searchDocument(locations.edition, [
+        [locations.name, 'A'],
+        [locations.header1, 'B'],
+        [locations.metaDescription, 'C'],
+      ]),
+    ),
   },
   (t) => [
+    ...searchIndexes('locations', t.searchDoc, t.name),
     uniqueIndex('locations_edition_slug').on(t.edition, t.slug),
     index('locations_continent').on(t.continentId),
     index('locations_translation_key').on(t.translationKey),
@@ -62,8 +71,16 @@ export const sublocations = pgTable(
     kind: text('kind', { enum: sublocationKinds }).notNull(),
     /** Shown in its parent's slider. */
     inParentSlider: boolean('in_parent_slider').notNull().default(false),
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(() =>
+      searchDocument(sublocations.edition, [
+        [sublocations.name, 'A'],
+        [sublocations.header1, 'B'],
+        [sublocations.metaDescription, 'C'],
+      ]),
+    ),
   },
   (t) => [
+    ...searchIndexes('sublocations', t.searchDoc, t.name),
     uniqueIndex('sublocations_edition_slug').on(t.edition, t.slug),
     index('sublocations_location').on(t.locationId),
     index('sublocations_parent').on(t.parentId),

@@ -8,3 +8,4 @@ export * from './blog';
 export * from './pages';
 export * from './properties';
 export * from './admin';
+export * from './search';

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editionColumn, timestamps } from './common';
+import { searchDocument, searchIndexes, tsvector } from './search';
 import { stores } from './stores';
 import { categories } from './categories';
 
@@ -38,8 +39,17 @@ export const promotions = pgTable(
     isDealOfMonth: boolean('is_deal_of_month').notNull().default(false),
     position: integer('position').notNull().default(0),
     ...timestamps(),
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(() =>
+      searchDocument(promotions.edition, [
+        [promotions.title, 'A'],
+        [promotions.offer, 'B'],
+        [promotions.description, 'C', { html: true }],
+        [promotions.condition, 'D'],
+      ]),
+    ),
   },
   (t) => [
+    ...searchIndexes('promotions', t.searchDoc, t.title),
     index('promotions_store').on(t.storeId, t.expiresAt),
     index('promotions_edition_created').on(t.edition, t.createdAt),
     index('promotions_edition_flags').on(t.edition, t.onHomepage, t.inSlider),

@@ -1,6 +1,7 @@
 import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { editionColumn, seoColumns, timestamps } from './common';
+import { searchDocument, searchIndexes, tsvector } from './search';
 
 export const stores = pgTable(
   'stores',
@@ -23,8 +24,19 @@ export const stores = pgTable(
     onHomepage: boolean('on_homepage').notNull().default(false),
     position: integer('position').notNull().default(0),
     ...timestamps(),
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(() =>
+      searchDocument(stores.edition, [
+        [stores.name, 'A'],
+        [stores.header1, 'B'],
+        [stores.description, 'C', { html: true }],
+      ]),
+    ),
   },
-  (t) => [uniqueIndex('stores_edition_slug').on(t.edition, t.slug), index('stores_edition_top').on(t.edition, t.isTop)],
+  (t) => [
+    uniqueIndex('stores_edition_slug').on(t.edition, t.slug),
+    index('stores_edition_top').on(t.edition, t.isTop),
+    ...searchIndexes('stores', t.searchDoc, t.name),
+  ],
 );
 
 /**
