@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editionColumn, seoColumns, timestamps } from './common';
 import { searchDocument, searchIndexes, tsvector } from './search';
@@ -41,7 +42,7 @@ export const blogPosts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     ...seoColumns(),
     ...timestamps(),
-    searchDoc: tsvector('search_doc').generatedAlwaysAs(() =>
+    searchDoc: tsvector('search_doc').generatedAlwaysAs((): SQL =>
       searchDocument(blogPosts.edition, [
         [blogPosts.title, 'A'],
         [blogPosts.excerpt, 'B'],

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editionColumn, landingColumns, timestamps } from './common';
 import { searchDocument, searchIndexes, tsvector } from './search';
@@ -25,7 +26,7 @@ export const categories = pgTable(
     relatedCategoryId: integer('related_category_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
     ...landingColumns(),
     ...timestamps(),
-    searchDoc: tsvector('search_doc').generatedAlwaysAs(() =>
+    searchDoc: tsvector('search_doc').generatedAlwaysAs((): SQL =>
       searchDocument(categories.edition, [
         [categories.name, 'A'],
         [categories.header1, 'B'],

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, integer, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editionColumn, landingColumns, timestamps } from './common';
 import { categories } from './categories';
@@ -41,7 +42,7 @@ export const locations = pgTable(
       .references(() => continents.id),
     isTop: boolean('is_top').notNull().default(false),
     inHomepageSlider: boolean('in_homepage_slider').notNull().default(false),
-    searchDoc: tsvector('search_doc').generatedAlwaysAs(() =>
+    searchDoc: tsvector('search_doc').generatedAlwaysAs((): SQL =>
       searchDocument(locations.edition, [
         [locations.name, 'A'],
         [locations.header1, 'B'],
@@ -71,7 +72,7 @@ export const sublocations = pgTable(
     kind: text('kind', { enum: sublocationKinds }).notNull(),
     /** Shown in its parent's slider. */
     inParentSlider: boolean('in_parent_slider').notNull().default(false),
-    searchDoc: tsvector('search_doc').generatedAlwaysAs(() =>
+    searchDoc: tsvector('search_doc').generatedAlwaysAs((): SQL =>
       searchDocument(sublocations.edition, [
         [sublocations.name, 'A'],
         [sublocations.header1, 'B'],

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editionColumn, timestamps } from './common';
 import { searchDocument, searchIndexes, tsvector } from './search';
@@ -39,7 +40,7 @@ export const promotions = pgTable(
     isDealOfMonth: boolean('is_deal_of_month').notNull().default(false),
     position: integer('position').notNull().default(0),
     ...timestamps(),
-    searchDoc: tsvector('search_doc').generatedAlwaysAs(() =>
+    searchDoc: tsvector('search_doc').generatedAlwaysAs((): SQL =>
       searchDocument(promotions.edition, [
         [promotions.title, 'A'],
         [promotions.offer, 'B'],

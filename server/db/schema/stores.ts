@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { editionColumn, seoColumns, timestamps } from './common';
@@ -24,7 +25,7 @@ export const stores = pgTable(
     onHomepage: boolean('on_homepage').notNull().default(false),
     position: integer('position').notNull().default(0),
     ...timestamps(),
-    searchDoc: tsvector('search_doc').generatedAlwaysAs(() =>
+    searchDoc: tsvector('search_doc').generatedAlwaysAs((): SQL =>
       searchDocument(stores.edition, [
         [stores.name, 'A'],
         [stores.header1, 'B'],
