@@ -24,6 +24,8 @@ import { blogCategoriesRoutes } from './routes/blog-categories';
 import { postsRoutes } from './routes/posts';
 import { pagesRoutes } from './routes/pages';
 import { sitemapRoutes } from './routes/sitemap';
+import { fileStorageRoutes } from './routes/file-storage';
+import { searchRoutes } from './routes/search';
 
 const languageQuery = z.object({
   language: z
@@ -46,6 +48,7 @@ export function createApp(getDb: () => Promise<Db>) {
 
   app.route('/health', healthRoutes);
   app.route('/promotions', promotionsRoutes);
+  app.route('/search', searchRoutes);
   app.route('/coupons', couponsRoutes);
   app.route('/stores', storesRoutes);
   app.route('/categories', categoriesRoutes);
@@ -61,6 +64,7 @@ export function createApp(getDb: () => Promise<Db>) {
   app.route('/posts', postsRoutes);
   app.route('/pages', pagesRoutes);
   app.route('/sitemap', sitemapRoutes);
+  app.route('/file_storage', fileStorageRoutes);
 
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {

@@ -228,9 +228,17 @@ describe('/promotions/search_by_store/', () => {
     expect(ids((await api.get(`/promotions/search_by_store?store=${fx.storeB}`)).body.results)).toEqual([fx.b1, fx.b3]);
   });
 
-  it('answers 404 for an unknown store or one of another edition, 400 without one', async () => {
-    expect((await api.get('/promotions/search_by_store/?store=zz-nothing')).status).toBe(404);
-    expect((await api.get('/promotions/search_by_store/?store=zz-evasion-soleil&language=fr-fr')).status).toBe(404);
+  it('reads an unknown id or slug as a shop name, through the site search (accents, typos), in the edition only', async () => {
+    const byName = await api.get('/promotions/search_by_store/?store=ZZ%20Evasion%20Soleil');
+    expect(byName.status).toBe(200);
+    expect(ids(byName.body.results)).toEqual(expect.arrayContaining([fx.a1, fx.a2, fx.a3]));
+    expect(ids(byName.body.results)).not.toContain(fx.n1);
+    const nothing = await api.get('/promotions/search_by_store/?store=qwxqwx-vvkkj');
+    expect(nothing.status).toBe(200);
+    expect(nothing.body.count).toBe(0);
+    const otherEdition = await api.get('/promotions/search_by_store/?store=zz-evasion-soleil&language=fr-fr');
+    expect(otherEdition.status).toBe(200);
+    expect(ids(otherEdition.body.results)).not.toContain(fx.a1);
     const missing = await api.get('/promotions/search_by_store/');
     expect(missing.status).toBe(400);
     expect(missing.body.store).toBeDefined();
@@ -244,7 +252,7 @@ describe('/promotions/search_promotions_stores_by_name/', () => {
     expect(keys(res.body)).toEqual(['promotions', 'stores']);
     expect(ids(res.body.stores)).toContain(fx.storeA);
     expect(ids(res.body.stores)).not.toContain(fx.storeN);
-    res.body.stores.forEach((s: object) => expect(keys(s)).toEqual(STORE_CARD_KEYS));
+    res.body.stores.forEach((s: object) => expect(keys(s)).toEqual([...STORE_CARD_KEYS, 'coupon_counts', 'offer_counts'].sort()));
     expect(ids(res.body.promotions)).toContain(fx.a2);
     expect(ids(res.body.promotions)).not.toContain(fx.n1);
     expect(res.body.stores.length).toBeLessThanOrEqual(10);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { coupons, promotions, stores } from '@/server/db/schema';
 import type { ApiEnv } from '../core/env';
 import { notFound } from '../core/errors';
@@ -16,13 +16,15 @@ import {
   selectPromotionCards,
   serializePromotion,
 } from '../shared/promotions';
-import { serializeStoreCard, storeCardColumns } from '../shared/stores';
-import { activeFirstOrder, activeOrder, expiredOrder, newestOrder, promotionCardsPage, type Order } from '../promotions/list';
+import { serializeStoreCard } from '../shared/stores';
+import { activeOrder, expiredOrder, newestOrder, promotionCardsPage, type Order } from '../promotions/list';
 import { categoryIdOrBadChoice, categoryIdOrNotFound, inCategoryTree, relatedToStore } from '../promotions/scopes';
-import { promotionMatches, storeMatches } from '../promotions/search';
+import { kindSearches, promotionMatches, promotionSearchOrder } from '../search/kinds';
+import { chooseMatcher } from '../search/site-search';
+import { SEARCH_TEXT_MAX } from './search';
 import { allOf, typeCondition, typeParam } from '../promotions/types';
 import { useOffer } from '../promotions/usage';
-import { storeIdOrBadChoice, storeIdOrNotFound, storeNameOrder } from '../stores/find';
+import { findStoreId, storeIdOrBadChoice, storeIdOrNotFound } from '../stores/find';
 
 export const promotionsRoutes = newRouter();
 
@@ -30,7 +32,6 @@ export const promotionsRoutes = newRouter();
 const LIST_SIZE = 20;
 const BLOCK_SIZE = 8;
 const LATEST_BY_STORE_SIZE = 5;
-const SEARCH_TEXT_MAX = 100;
 
 const ofEdition = (c: Context<ApiEnv>) => eq(promotions.edition, c.get('edition'));
 
@@ -75,34 +76,36 @@ const searchQuery = {
 
 promotionsRoutes.get('/search_by_name', async (c) => {
   const q = parseQuery(c, searchQuery);
-  return listPage(c, q, activeFirstOrder, promotionMatches(q.name));
+  const { matcher } = await chooseMatcher(c.get('db'), c.get('edition'), q.name, ['promotions']);
+  return listPage(c, q, promotionSearchOrder(matcher), promotionMatches(matcher));
 });
 
+/**
+ * Active promotions of a store named by id or slug; when no store has that id or slug, `store` is read as a name
+ * and the promotions of the shops the site search finds for it are listed (none: an empty list).
+ */
 promotionsRoutes.get('/search_by_store', async (c) => {
-  const q = parseQuery(c, { ...pageParams(LIST_SIZE), store: refParam() });
-  const storeId = await storeIdOrNotFound(c.get('db'), c.get('edition'), q.store);
-  return listPage(c, q, activeOrder, isActive(), eq(promotions.storeId, storeId));
+  const db = c.get('db');
+  const edition = c.get('edition');
+  const q = parseQuery(c, { ...pageParams(LIST_SIZE), store: textParam({ max: SEARCH_TEXT_MAX, required: true }) });
+  const ref = refParam().safeParse(q.store);
+  const storeId = ref.success ? await findStoreId(db, edition, ref.data) : undefined;
+  if (storeId !== undefined) return listPage(c, q, activeOrder, isActive(), eq(promotions.storeId, storeId));
+  const { matcher } = await chooseMatcher(db, edition, q.store, ['stores']);
+  return listPage(c, q, activeOrder, isActive(), matcher.matches(stores.searchDoc, stores.name));
 });
 
-/** The header's suggestions: a few stores and promotions matching the text (promotions as in search_by_name). */
+/** The header's suggestions: a few stores and promotions matching the text, as the site search ranks them. */
 promotionsRoutes.get('/search_promotions_stores_by_name', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
   const { name } = parseQuery(c, { name: searchQuery.name });
-  const [storeRows, promotionRows] = await Promise.all([
-    db
-      .select(storeCardColumns)
-      .from(stores)
-      .where(and(eq(stores.edition, edition), storeMatches(name)))
-      .orderBy(desc(stores.isTop), ...storeNameOrder)
-      .limit(SEARCH_PAGE_SIZE),
-    selectPromotionCards(db)
-      .where(and(eq(promotions.edition, edition), promotionMatches(name)))
-      .orderBy(...activeFirstOrder)
-      .limit(SEARCH_PAGE_SIZE),
+  const { matcher, counts } = await chooseMatcher(db, edition, name, ['stores', 'promotions']);
+  const [storeCards, promotionCards] = await Promise.all([
+    counts.stores ? kindSearches.stores.page(db, edition, matcher, SEARCH_PAGE_SIZE, 0) : [],
+    counts.promotions ? kindSearches.promotions.page(db, edition, matcher, SEARCH_PAGE_SIZE, 0) : [],
   ]);
-  const now = new Date();
-  return c.json({ stores: storeRows.map(serializeStoreCard), promotions: promotionRows.map((row) => serializePromotion(row, now)) });
+  return c.json({ stores: storeCards, promotions: promotionCards });
 });
 
 promotionsRoutes.get('/slider_promotions', (c) =>

@@ -2,9 +2,13 @@ import { eq } from 'drizzle-orm';
 import { editions } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import { blogCategories, categories, locations, pages, stores, sublocations } from '@/server/db/schema';
+import { SITEMAP_MAX_URLS, chunkOf } from '@/lib/sitemap/plan';
+import { pageOf, pageParams } from '../core/pagination';
 import { newRouter } from '../core/router';
+import { parseQuery } from '../core/validation';
 import { staticPageLinks } from '../pages/static-pages';
 import { byName, categoryTree, destinationTree, sortTree } from '../pages/sitemap-tree';
+import { sitemapEntries } from '../sitemap/entries';
 
 export const sitemapRoutes = newRouter();
 
@@ -53,4 +57,15 @@ sitemapRoutes.get('/get_html_sitemap_data', async (c) => {
     ),
     blog_categories: blogCategoryRows.map((b) => ({ name: b.name, url: entityPath(edition, 'blog_category', [b.slug]) })).sort(compare),
   });
+});
+
+/**
+ * Every indexable page of the edition for the XML sitemap: `{path, lastmod, alternates}` with alternates as the
+ * page answers give them (edition → path), kept only when reciprocal. One page of results is one sitemap file,
+ * so `size` goes up to the protocol's 50,000 URLs a file.
+ */
+sitemapRoutes.get('/entries', async (c) => {
+  const { page, size } = parseQuery(c, pageParams(SITEMAP_MAX_URLS, SITEMAP_MAX_URLS));
+  const entries = await sitemapEntries(c.get('db'), c.get('edition'));
+  return c.json(pageOf(c, { page, size, count: entries.length, results: chunkOf(entries, page, size) }));
 });

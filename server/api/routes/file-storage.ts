@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { robotsFiles } from '@/server/db/schema';
+import { requireJwt } from '../core/auth';
+import type { ApiEnv } from '../core/env';
+import { ApiError, notFound } from '../core/errors';
+import { newRouter } from '../core/router';
+import { checkRobotsFile, ROBOTS_MAX_BYTES } from '../sitemap/robots-file';
+
+export const fileStorageRoutes = newRouter();
+
+/** What a multipart envelope adds around the file: the limit refuses a body before reading it whole. */
+const MULTIPART_OVERHEAD = 8 * 1024;
+
+/** The uploaded bytes and their declared type: multipart field `file`, or the whole body as text/plain. */
+async function uploadedFile(c: Context<ApiEnv>): Promise<{ bytes: Uint8Array; type: string }> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (/^multipart\/form-data/i.test(contentType)) {
+    const form = await c.req.parseBody({ all: true });
+    const field = form.file;
+    if (Array.isArray(field)) throw new ApiError(400, { file: ['Send one file.'] });
+    if (field === undefined) throw new ApiError(400, { file: ['No file was submitted.'] });
+    if (typeof field === 'string') return { bytes: new TextEncoder().encode(field), type: 'text/plain' };
+    return { bytes: new Uint8Array(await field.arrayBuffer()), type: field.type };
+  }
+  if (/^text\/plain/i.test(contentType) || contentType === '') {
+    return { bytes: new Uint8Array(await c.req.arrayBuffer()), type: 'text/plain' };
+  }
+  throw new ApiError(415, { detail: `Unsupported media type "${contentType}": send multipart/form-data with a "file" field, or text/plain.` });
+}
+
+/** An editor's robots.txt for the edition (`language`), replacing the previous one; served at once by /robots.txt. */
+fileStorageRoutes.post(
+  '/upload_robots',
+  requireJwt,
+  bodyLimit({
+    maxSize: ROBOTS_MAX_BYTES + MULTIPART_OVERHEAD,
+    onError: (c) => c.json({ file: [`Ensure this file has at most ${ROBOTS_MAX_BYTES} bytes.`] }, 400),
+  }),
+  async (c) => {
+    const edition = c.get('edition');
+    const { bytes, type } = await uploadedFile(c);
+    const check = checkRobotsFile(bytes, type);
+    if (!check.ok) throw new ApiError(400, { file: check.messages });
+    const [row] = await c
+      .get('db')
+      .insert(robotsFiles)
+      .values({ edition, content: check.content })
+      .onConflictDoUpdate({ target: robotsFiles.edition, set: { content: check.content, updatedAt: sql`now()` } })
+      .returning();
+    return c.json({ edition: row.edition, size: new TextEncoder().encode(row.content).byteLength, updated_at: row.updatedAt.toISOString() }, 201);
+  },
+);
+
+/** The edition's uploaded robots.txt as text; 404 when none was uploaded (the site then serves its default). */
+fileStorageRoutes.get('/download_robots', async (c) => {
+  const [row] = await c.get('db').select().from(robotsFiles).where(eq(robotsFiles.edition, c.get('edition'))).limit(1);
+  if (!row) throw notFound('No robots.txt was uploaded for this edition.');
+  return c.text(row.content, 200, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-cache',
+    'last-modified': row.updatedAt.toUTCString(),
+  });
+});
