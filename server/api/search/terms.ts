@@ -9,12 +9,19 @@ const PREFIX_MIN_LENGTH = 3;
 export const searchConfig = (edition: EditionId) => (edition === 'nl-be' ? 'nl_unaccent' : 'fr_unaccent');
 
 /**
+ * Function words PostgreSQL's stop-word lists lack (its `french.stop` has `le` and `la` but not `les`): kept, they
+ * would stem to `le` and match nearly every text.
+ */
+const EXTRA_STOP_WORDS = new Set(['les']);
+
+/**
  * The words of a search text: runs of letters and digits, at most MAX_WORDS. Punctuation, quotes and the
  * operators of `to_tsquery` (`&`, `|`, `!`, `:`, parentheses) never reach PostgreSQL, so no text can make the
  * query fail.
  */
 export function searchWords(text: string): string[] {
-  return (text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  const words = text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.filter((word) => !EXTRA_STOP_WORDS.has(word.toLowerCase())).slice(0, MAX_WORDS);
 }
 
 /**
