@@ -24,7 +24,6 @@ export function checkRobotsFile(bytes: Uint8Array, mimeType = ''): RobotsCheck {
   } catch {
     return { ok: false, messages: ['The file is not valid UTF-8 text.'] };
   }
-  // eslint-disable-next-line no-control-regex -- binary content shows up as these control characters
   if (/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(text)) return { ok: false, messages: ['The file contains binary data, not text.'] };
   if (text.trim() === '') return { ok: false, messages: ['The submitted file is empty.'] };
   return { ok: true, content: text };
