@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Promotion } from '@/lib/api/types';
 import type { Edition } from '@/lib/editions';
@@ -36,7 +37,13 @@ async function expiryText(edition: Edition, expiry: Expiry) {
  * the conditions, the exclusive flag, the validity wording, the usage and used-today counts, and the button
  * that reveals the code or opens the deal.
  */
-export async function PromotionCard({ edition, promotion, headingLevel = 2 }: { edition: Edition; promotion: Promotion; headingLevel?: 2 | 3 }) {
+type CardOptions = {
+  headingLevel?: 2 | 3;
+  /** How the title is shown: the search page marks the words that matched. */
+  renderTitle?: (title: string) => ReactNode;
+};
+
+export async function PromotionCard({ edition, promotion, headingLevel = 2, renderTitle }: { edition: Edition; promotion: Promotion } & CardOptions) {
   const t = await getTranslations('promotions');
   const store = promotion.stores[0];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -56,7 +63,7 @@ export async function PromotionCard({ edition, promotion, headingLevel = 2 }: { 
         {promotion.is_exclusive && <span className={styles.exclusive}>{t('exclusive')}</span>}
       </header>
       {promotion.offer && <p className={styles.offer}>{promotion.offer}</p>}
-      <Heading className={styles.title}>{promotion.title}</Heading>
+      <Heading className={styles.title}>{renderTitle ? renderTitle(promotion.title) : promotion.title}</Heading>
       {promotion.condition && <p className={styles.condition}>{promotion.condition}</p>}
       <div className={styles.footer}>
         <p className={styles.meta}>
@@ -82,12 +89,12 @@ export async function PromotionCard({ edition, promotion, headingLevel = 2 }: { 
 }
 
 /** Promotion cards in a grid; the caller shows its own empty state. */
-export function PromotionGrid({ edition, promotions, headingLevel = 2 }: { edition: Edition; promotions: Promotion[]; headingLevel?: 2 | 3 }) {
+export function PromotionGrid({ edition, promotions, headingLevel = 2, renderTitle }: { edition: Edition; promotions: Promotion[] } & CardOptions) {
   return (
     <ul className={styles.grid}>
       {promotions.map((promotion) => (
         <li key={promotion.id}>
-          <PromotionCard edition={edition} promotion={promotion} headingLevel={headingLevel} />
+          <PromotionCard edition={edition} promotion={promotion} headingLevel={headingLevel} renderTitle={renderTitle} />
         </li>
       ))}
     </ul>

@@ -12,3 +12,11 @@ export function displayQuery(text: string, max = SEARCH_TEXT_MAX): string {
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, max).join('').trimEnd()}…`;
 }
+
+/** The search page's address for a text, optionally one kind of result and a page of it (page 1 has no `page`). */
+export function searchPageHref(path: string, query: string, kind?: string, page = 1): string {
+  const params = new URLSearchParams({ str: query });
+  if (kind) params.set('kind', kind);
+  if (kind && page > 1) params.set('page', String(page));
+  return `${path}?${params.toString()}`;
+}
