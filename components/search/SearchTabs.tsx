@@ -4,7 +4,7 @@ import { searchKinds, type SearchKind } from '@/lib/api/search';
 import { searchPageHref } from './query';
 import styles from './search.module.css';
 
-/** "Tout (34) · Boutiques (3) · …": one link per kind with its count; kinds that found nothing are not links. */
+/** "Tout (34) · Boutiques (3) · …": one link per kind with its count; kinds that found nothing are left out. */
 export async function SearchTabs({ path, query, counts, total, active }: { path: string; query: string; counts: Record<SearchKind, number>; total: number; active: SearchKind | null }) {
   const t = await getTranslations('pages.search');
   const tabs = [
@@ -14,19 +14,15 @@ export async function SearchTabs({ path, query, counts, total, active }: { path:
   return (
     <nav aria-label={t('kindsLabel')} className={styles.tabs}>
       <ul>
-        {tabs.map((tab) => (
-          <li key={tab.key}>
-            {tab.count > 0 || tab.current ? (
+        {tabs
+          .filter((tab) => tab.count > 0 || tab.current)
+          .map((tab) => (
+            <li key={tab.key}>
               <Link href={tab.href} aria-current={tab.current ? 'page' : undefined} className={styles.tab} data-kind={tab.key}>
                 {tab.label} <span className={styles.count}>{tab.count}</span>
               </Link>
-            ) : (
-              <span className={styles.tab} data-empty="" data-kind={tab.key}>
-                {tab.label} <span className={styles.count}>0</span>
-              </span>
-            )}
-          </li>
-        ))}
+            </li>
+          ))}
       </ul>
     </nav>
   );
