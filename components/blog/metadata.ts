@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { BlogCategoryPage, BlogPostPage } from '@/lib/api/blog';
+import { blogFeedUrl } from '@/lib/blog/feed';
 import type { Edition } from '@/lib/editions';
 import { entityPath, pageNumber } from '@/lib/routing';
 import { numberedTitle } from '@/lib/page-title';
@@ -11,8 +12,23 @@ import { buildMetadata, robotsFor } from '@/lib/seo';
  * the `/blog/…` path, so a post or a category reached at its free slug is one page for search engines.
  */
 
+/**
+ * A blog page's metadata with the edition's RSS feed announced (`<link rel="alternate" type="application/rss+xml">`),
+ * so browsers and feed readers find it from any page of the blog.
+ */
+export async function withBlogFeed(edition: Edition, metadata: Metadata): Promise<Metadata> {
+  const t = await getTranslations('blogFeed');
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: { 'application/rss+xml': [{ url: blogFeedUrl(edition.id), title: t('title', { brand: edition.brandName }) }] },
+    },
+  };
+}
+
 /** A post: its SEO title or title, its meta description or excerpt, an article card with its picture. */
-export function postMetadata(edition: Edition, post: BlogPostPage): Metadata {
+export async function postMetadata(edition: Edition, post: BlogPostPage): Promise<Metadata> {
   const metadata = buildMetadata({
     edition: edition.id,
     title: post.seo_title?.trim() || post.title,
@@ -24,7 +40,7 @@ export function postMetadata(edition: Edition, post: BlogPostPage): Metadata {
     robots: robotsFor({ kind: 'blog_post' }),
   });
   const published = new Date(post.published_at);
-  return {
+  return withBlogFeed(edition, {
     ...metadata,
     openGraph: {
       ...metadata.openGraph,
@@ -33,14 +49,14 @@ export function postMetadata(edition: Edition, post: BlogPostPage): Metadata {
       ...(post.author?.trim() ? { authors: [post.author.trim()] } : {}),
       section: post.category.name,
     },
-  };
+  });
 }
 
 /** A category's list: noindex,follow (spec §2), canonical `/blog/{category}` keeping `page` ≥ 2. */
 export async function categoryMetadata(edition: Edition, category: BlogCategoryPage, search: Record<string, string | string[] | undefined>): Promise<Metadata> {
   const t = await getTranslations('blogCategory');
   const title = await numberedTitle(edition.id, category.seo_title?.trim() || t('title', { category: category.name }), pageNumber(search.page));
-  return buildMetadata({
+  const metadata = buildMetadata({
     edition: edition.id,
     title,
     description: category.meta_description?.trim() || category.description || t('description', { category: category.name }),
@@ -49,4 +65,5 @@ export async function categoryMetadata(edition: Edition, category: BlogCategoryP
     image: category.image ?? undefined,
     robots: robotsFor({ kind: 'blog_category', search }),
   });
+  return withBlogFeed(edition, metadata);
 }

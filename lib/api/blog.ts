@@ -14,6 +14,8 @@ import type { Paginated, SlugLink } from './types';
 /** Spec §9: the blog list shows 18 posts a page; random posts come 8 at a time. */
 export const BLOG_LIST_PAGE_SIZE = 18;
 export const RANDOM_POSTS_SIZE = 8;
+/** Spec §9: the blog shows 8 featured categories. */
+export const FEATURED_CATEGORIES_SIZE = 8;
 
 /** A shop the editors tie to a post (`similar_stores`): a store card without its counts. */
 export interface SimilarStore extends SlugLink {
@@ -83,6 +85,19 @@ export const randomCategoryPosts = cache(async (edition: EditionId, categorySlug
     category: categorySlug,
     size: RANDOM_POSTS_SIZE,
     exclude: excludeId,
+  });
+  return answer.results;
+});
+
+/**
+ * The edition's featured blog categories (spec §7: `is_featured`, size 8, `minified`: a name and a slug is all a
+ * link needs); empty when the read fails, so the blog list still shows (spec §8).
+ */
+export const featuredBlogCategories = cache(async (edition: EditionId): Promise<SlugLink[]> => {
+  const answer = await readOr<Paginated<SlugLink>>(emptyPage, '/blog_categories/', edition, {
+    is_featured: true,
+    size: FEATURED_CATEGORIES_SIZE,
+    minified: true,
   });
   return answer.results;
 });

@@ -1,20 +1,21 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { FeaturedCategories } from '@/components/blog/FeaturedCategories';
+import { FeedLink } from '@/components/blog/FeedLink';
+import { withBlogFeed } from '@/components/blog/metadata';
 import { PostCard } from '@/components/blog/PostCard';
 import styles from '@/components/blog/PostCard.module.css';
 import type { PostCardData } from '@/components/blog/types';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { staticMetadata } from '@/components/pages/static-metadata';
 import { Pagination } from '@/components/ui/Pagination';
+import { BLOG_LIST_PAGE_SIZE, featuredBlogCategories } from '@/lib/api/blog';
 import { readListPage } from '@/lib/api/list-page';
 import { staticCrumbs } from '@/lib/breadcrumbs';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { pageNumber, staticPath } from '@/lib/routing';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** Spec §9: the blog list shows 18 posts a page. */
-const PAGE_SIZE = 18;
 
 export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
   const edition = await pageEdition(params);
@@ -23,24 +24,29 @@ export async function generateMetadata({ params, searchParams }: { params: Local
   const n = pageNumber(page);
   const title = n > 1 ? tp('pageTitle', { title: t('title'), page: n }) : t('title');
   // Spec §2: with a `page` query the blog list is noindex,follow (robotsFor reads it from `search`).
-  return staticMetadata(edition, 'blog', { title, description: t('description'), search: { page } });
+  return withBlogFeed(edition, staticMetadata(edition, 'blog', { title, description: t('description'), search: { page } }));
 }
 
-/** The blog: the latest posts, newest first, 18 a page. */
+/**
+ * The blog: the featured categories, then the latest posts, newest first, 18 a page (spec §9). A page past the
+ * last is a 404, as on every other paginated list (readListPage).
+ */
 export default async function BlogPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
   const edition = await pageEdition(params);
   const page = pageNumber((await searchParams).page);
   const path = staticPath(edition.id, 'blog') ?? '/blog';
   // Not `minified`: the minified list carries neither picture, category, date nor excerpt.
-  const [t, tb, list] = await Promise.all([
+  const [t, tb, list, featured] = await Promise.all([
     getTranslations('pages.blog'),
     getTranslations('breadcrumbs'),
-    readListPage<PostCardData>('/posts/', edition.id, { page, size: PAGE_SIZE }),
+    readListPage<PostCardData>('/posts/', edition.id, { page, size: BLOG_LIST_PAGE_SIZE }),
+    featuredBlogCategories(edition.id),
   ]);
   return (
     <PageLayout edition={edition.id} breadcrumbs={staticCrumbs(tb('home'), t('heading'), path)}>
       <h1>{t('heading')}</h1>
       <p className="lead">{t('intro')}</p>
+      <FeaturedCategories edition={edition} categories={featured} />
       {list.items.length > 0 ? (
         <>
           <ul className={styles.grid}>
@@ -55,6 +61,9 @@ export default async function BlogPage({ params, searchParams }: { params: Local
       ) : (
         <p className="panel">{t('empty')}</p>
       )}
+      <p>
+        <FeedLink />
+      </p>
     </PageLayout>
   );
 }
