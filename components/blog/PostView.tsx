@@ -2,8 +2,10 @@ import { headers } from 'next/headers';
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageLayout } from '@/components/layout/PageLayout';
+import { PromotionCard } from '@/components/promotions/PromotionCard';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { randomCategoryPosts, type BlogPostPage, type PostLink } from '@/lib/api/blog';
+import { dealOfMonth } from '@/lib/api/home';
 import { entityBreadcrumbs } from '@/lib/api/slugs';
 import { blogPostingJsonLd } from '@/lib/blog-jsonld';
 import { entityCrumbs } from '@/lib/breadcrumbs';
@@ -37,18 +39,19 @@ function NeighbourLink({ edition, post, categorySlug, rel, label }: { edition: E
 
 /**
  * A blog post (spec §2, §3): category, title, date, author, reading time, picture and the sanitised CMS body;
- * beside it the shops the post mentions; below it the older and newer posts of its category and up to 8
+ * beside it the shops the post mentions and the deal of the month; below it the older and newer posts of its category and up to 8
  * other posts of the category. Rendered alike at `/blog/{category}/{post}` and at the free slug `/{post}`.
  */
 export async function PostView({ edition, post }: { edition: Edition; post: BlogPostPage }) {
   const path = postPath(edition, post);
   const categoryPath = entityPath(edition.id, 'blog_category', [post.category.slug]);
-  const [t, tb, format, chain, more, nonce] = await Promise.all([
+  const [t, tb, format, chain, more, deal, nonce] = await Promise.all([
     getTranslations('blogPost'),
     getTranslations('breadcrumbs'),
     getFormatter(),
     entityBreadcrumbs(edition.id, post.slug, 'blog_post'),
     randomCategoryPosts(edition.id, post.category.slug, post.id),
+    dealOfMonth(edition.id),
     headers().then((h) => h.get('x-nonce') ?? undefined),
   ]);
   const crumbs = entityCrumbs(tb('home'), chain, [
@@ -61,6 +64,7 @@ export async function PostView({ edition, post }: { edition: Edition; post: Blog
   const category = { category: post.category.name };
   const stores = post.similar_stores ?? [];
   const hasNeighbours = Boolean(post.previous_post || post.next_post);
+  const hasAside = stores.length > 0 || deal !== null;
 
   return (
     <PageLayout edition={edition.id} breadcrumbs={crumbs}>
@@ -76,7 +80,7 @@ export async function PostView({ edition, post }: { edition: Edition; post: Blog
           categoryName: post.category.name,
         })}
       />
-      <div className={`${styles.layout} ${stores.length > 0 ? styles.withAside : ''}`}>
+      <div className={`${styles.layout} ${hasAside ? styles.withAside : ''}`}>
         <article className={styles.article} aria-labelledby="post-title">
           <header className={styles.header}>
             <Link href={categoryPath} className={styles.category}>
@@ -102,28 +106,40 @@ export async function PostView({ edition, post }: { edition: Edition; post: Blog
           {content && <div className={`prose ${styles.content}`} dangerouslySetInnerHTML={{ __html: content }} />}
         </article>
 
-        {stores.length > 0 && (
-          <aside id="post-stores" className={styles.aside} aria-labelledby="post-stores-heading">
-            <div className={styles.stores}>
-              <h2 id="post-stores-heading" className={styles.asideHeading}>
-                {t('storesHeading')}
-              </h2>
-              <p className={styles.asideIntro}>{t('storesIntro')}</p>
-              <ul className={styles.storeList}>
-                {stores.map((store) => (
-                  <li key={store.id}>
-                    <Link href={entityPath(edition.id, 'store', [store.slug])} className={styles.store}>
-                      {/* eslint-disable-next-line @next/next/no-img-element -- SVG store logos */}
-                      <img src={store.icon || DEFAULT_LOGO} alt="" width={48} height={48} loading="lazy" className={styles.storeLogo} />
-                      <span className={styles.storeText}>
-                        <span className={styles.storeName}>{store.name}</span>
-                        <span className={styles.storeCta}>{t('storeLink')}</span>
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
+        {hasAside && (
+          <aside className={styles.aside}>
+            {stores.length > 0 && (
+              <section id="post-stores" className={styles.card} aria-labelledby="post-stores-heading">
+                <h2 id="post-stores-heading" className={styles.asideHeading}>
+                  {t('storesHeading')}
+                </h2>
+                <p className={styles.asideIntro}>{t('storesIntro')}</p>
+                <ul className={styles.storeList}>
+                  {stores.map((store) => (
+                    <li key={store.id}>
+                      <Link href={entityPath(edition.id, 'store', [store.slug])} className={styles.store}>
+                        {/* eslint-disable-next-line @next/next/no-img-element -- SVG store logos */}
+                        <img src={store.icon || DEFAULT_LOGO} alt="" width={48} height={48} loading="lazy" className={styles.storeLogo} />
+                        <span className={styles.storeText}>
+                          <span className={styles.storeName}>{store.name}</span>
+                          <span className={styles.storeCta}>{t('storeLink')}</span>
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {/* The edition's deal of the month (the home page's, spec §3 "Blog"): it follows the reader on wide screens. */}
+            {deal && (
+              <section id="post-deal" className={`${styles.card} ${styles.deal}`} aria-labelledby="post-deal-heading">
+                <h2 id="post-deal-heading" className={styles.asideHeading}>
+                  {t('dealHeading')}
+                </h2>
+                <p className={styles.asideIntro}>{t('dealIntro')}</p>
+                <PromotionCard edition={edition} promotion={deal} headingLevel={3} />
+              </section>
+            )}
           </aside>
         )}
       </div>

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, message, redirectTarget, test, type EditionId, type Messages, apiJson, type PageAnswer } from './fixtures';
+import { expect, message, redirectTarget, test, type EditionFacts, type EditionId, type Messages, apiJson, type PageAnswer } from './fixtures';
 
 /**
  * The blog post page and the blog category page on each edition, at `/blog/{category}[/{post}]` and at their
@@ -63,21 +63,40 @@ async function jsonLdThings(page: Page): Promise<Record<string, unknown>[]> {
 /** The text of a message before its first placeholder (`Publié le {date}` → `Publié le`). */
 const lead = (messages: Messages, key: string) => message(messages, key).split('{')[0].trim();
 
-async function expectPostPage(page: Page, post: PostAnswer, domain: string, messages: Messages) {
-  const canonical = `https://${domain}${postPath(post)}`;
+async function expectPostPage(page: Page, post: PostAnswer, facts: EditionFacts, messages: Messages) {
+  const canonical = `https://${facts.domain}${postPath(post)}`;
   await expect(page.locator('h1')).toHaveText([post.title]);
   const article = page.locator('article').filter({ has: page.locator('h1') });
   await expect(article.getByRole('link', { name: post.category.name, exact: true })).toHaveAttribute('href', `/blog/${post.category.slug}`);
   const time = article.locator('time').first();
   await expect(time).toHaveAttribute('datetime', new Date(post.published_at).toISOString());
   await expect(time).toContainText(lead(messages, 'blogPost.publishedOn'));
-  await expect(article).toContainText(post.author);
-  await expect(article).toContainText(String(post.reading_minutes));
-  if (post.image) await expect(article.locator(`img[src="${post.image}"]`)).toBeVisible();
+  await expect(article.locator('header')).toContainText(message(messages, 'blogPost.byAuthor').replace('{author}', post.author));
+  // Reading time in the edition's words ("2 min de lecture", "2 min leestijd"), not just a number somewhere.
+  const minutesWord = message(messages, 'blogPost.readingTime').match(/other \{# ([^}]+)\}/)?.[1] ?? '';
+  expect(minutesWord).not.toBe('');
+  await expect(article.locator('header')).toContainText(`${post.reading_minutes} ${minutesWord}`);
+  // The cover, loaded (it is the page's largest image, never lazy).
+  if (post.image) {
+    const cover = article.locator(`img[src="${post.image}"]`);
+    await expect(cover).toBeVisible();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   const posting = (await jsonLdThings(page)).find((thing) => thing['@type'] === 'BlogPosting');
-  expect(posting, 'BlogPosting JSON-LD').toMatchObject({ url: canonical, datePublished: new Date(post.published_at).toISOString() });
+  expect(posting, 'BlogPosting JSON-LD').toMatchObject({
+    '@context': 'https://schema.org',
+    url: canonical,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+    inLanguage: facts.htmlLang,
+    datePublished: new Date(post.published_at).toISOString(),
+    author: { '@type': 'Person', name: post.author },
+    articleSection: post.category.name,
+    publisher: { '@type': 'Organization', logo: { '@type': 'ImageObject' } },
+  });
+  expect(post.title.startsWith(String(posting?.headline).replace(/…$/, ''))).toBe(true);
+  if (post.image) expect(posting?.image).toEqual([`https://${facts.domain}${post.image}`]);
 }
 
 test.describe('blog post page', () => {
@@ -87,7 +106,7 @@ test.describe('blog post page', () => {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', facts.htmlLang);
-    await expectPostPage(page, post, facts.domain, messages);
+    await expectPostPage(page, post, facts, messages);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index, ?follow$/);
 
     // The CMS body, sanitised: its text is there, no script of its own.
@@ -104,6 +123,19 @@ test.describe('blog post page', () => {
       for (const store of post.similar_stores) await expect(stores.locator(`a[href="/${store.slug}"]`)).toContainText(store.name);
     } else {
       await expect(stores).toHaveCount(0);
+    }
+
+    // The edition's deal of the month beside the article: its card, title as an h3.
+    const dealAnswer = await http.get(`/api/promotions/deal_of_month/?language=${edition}`);
+    const deal = page.locator('#post-deal');
+    if (dealAnswer.status() === 200) {
+      const promotion = (await dealAnswer.json()) as { id: number; title: string };
+      await expect(deal.getByRole('heading', { level: 2 })).toHaveText(message(messages, 'blogPost.dealHeading'));
+      await expect(deal.getByRole('heading', { level: 3 })).toHaveText(promotion.title);
+      await expect(deal.locator(`[data-promotion="${promotion.id}"]`)).toBeVisible();
+    } else {
+      expect(dealAnswer.status()).toBe(404);
+      await expect(deal).toHaveCount(0);
     }
 
     // Older and newer posts of the category.
@@ -144,7 +176,7 @@ test.describe('blog post page', () => {
     const post = await newestPost(http, edition);
     const response = await page.goto(`/${post.slug}`);
     expect(response?.status(), `/${post.slug}`).toBe(200);
-    await expectPostPage(page, post, facts.domain, messages);
+    await expectPostPage(page, post, facts, messages);
   });
 
   test('a post asked under another category moves to its own path; unknown posts and deep paths are 404', async ({ edition, facts, http }) => {
