@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogCategories, categories, continents, locations, pages, stores, sublocations } from '@/server/db/schema';
+import { blogCategories, blogPosts, categories, continents, locations, pages, stores, sublocations } from '@/server/db/schema';
 import { createTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -71,7 +71,7 @@ describe('/sitemap/get_html_sitemap_data/', () => {
 
     expect(body.pages).toContainEqual({ title: 'Over ons', url: '/over-ons' });
     const pageUrls = body.pages.map((p) => p.url);
-    for (const url of ['/vergelijken', '/bestemmingen', '/categorieen', '/blog']) expect(pageUrls).toContain(url);
+    for (const url of ['/vergelijken', '/bestemmingen', '/categorieen', '/categorieen/promoties', '/blog']) expect(pageUrls).toContain(url);
     expect(pageUrls).not.toContain('/a-propos');
     for (const page of body.pages) expect(Object.keys(page).sort()).toEqual(['title', 'url']);
 
@@ -85,7 +85,7 @@ describe('/sitemap/get_html_sitemap_data/', () => {
     expect(find(body.destinations, '/bestemmingen/zz-belgie/zz-vlaanderen')?.children).toEqual([
       { name: 'ZZ Brugge', url: '/bestemmingen/zz-belgie/zz-vlaanderen/zz-brugge', children: [] },
     ]);
-    expect(body.blog_categories).toContainEqual({ name: 'ZZ Reistips', url: '/blog/zz-reistips' });
+    expect(body.blog_categories).toContainEqual({ name: 'ZZ Reistips', url: '/blog/zz-reistips', children: [] });
     expect(body.stores).toContainEqual({ name: 'zz Ánders', url: '/zz-anders' });
   });
 
@@ -120,6 +120,25 @@ describe('/sitemap/get_html_sitemap_data/', () => {
     const names = body.stores.map((s: { name: string }) => s.name);
     // neither byte order nor lower() in the C collation would put these two in this order
     expect(names.indexOf('zz Ánders')).toBeLessThan(names.indexOf('ZZ Berk'));
+  });
+
+  it('lists each blog category with its published posts at their canonical paths', async () => {
+    const { body } = await api.get('/sitemap/get_html_sitemap_data/?language=fr-be');
+    const rows = await api.db
+      .select({ slug: blogPosts.slug, category: blogCategories.slug, publishedAt: blogPosts.publishedAt })
+      .from(blogPosts)
+      .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+      .where(eq(blogPosts.edition, 'fr-be'));
+    const published = rows.filter((r) => r.publishedAt <= new Date());
+    expect(published.length).toBeGreaterThan(0);
+    const postUrls = flatten(body.blog_categories)
+      .filter((n) => n.url.split('/').length === 4)
+      .map((n) => n.url)
+      .sort();
+    expect(postUrls).toEqual(published.map((r) => `/blog/${r.category}/${r.slug}`).sort());
+    for (const category of body.blog_categories as Node[]) {
+      for (const post of category.children) expect(post.url.startsWith(`${category.url}/`)).toBe(true);
+    }
   });
 
   it('uses French segments on fr-be and leaves out pages an edition lacks', async () => {

@@ -81,3 +81,19 @@ export function destinationTree(countries: CountryRow[], sublocations: Sublocati
     })),
   }));
 }
+
+/** Blog categories, each with its published posts (a post under a category of another edition is left out). */
+export function blogTree(
+  categories: { id: number; name: string; slug: string }[],
+  posts: { title: string; slug: string; categoryId: number }[],
+  categoryUrl: (slug: string) => string,
+  postUrl: (categorySlug: string, postSlug: string) => string,
+): SitemapNode[] {
+  const byCategory = new Map<number, { title: string; slug: string }[]>();
+  for (const post of posts) push(byCategory, post.categoryId, post);
+  return categories.map((category) => ({
+    name: category.name,
+    url: categoryUrl(category.slug),
+    children: (byCategory.get(category.id) ?? []).map((post) => ({ name: post.title, url: postUrl(category.slug, post.slug), children: [] })),
+  }));
+}

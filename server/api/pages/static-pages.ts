@@ -22,6 +22,7 @@ const staticPages: StaticPage[] = [
   { path: (s) => `/${s.comparator}`, fallback: { fr: 'Comparateur de vacances', nl: 'Vakanties vergelijken' } },
   { path: (s) => `/${s.destinations}`, fallback: { fr: 'Destinations', nl: 'Bestemmingen' } },
   { path: (s) => `/${s.categories}`, fallback: { fr: 'Catégories', nl: 'Categorieën' } },
+  { path: (s) => `/${s.categoryPromotions}`, fallback: { fr: 'Toutes les promotions', nl: 'Alle promoties' } },
 ];
 
 /** `{title, url}` of the edition's static pages, titled by the edition's editor pages where they exist. */

@@ -1,22 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { editions } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
-import { blogCategories, categories, locations, pages, stores, sublocations } from '@/server/db/schema';
+import { blogCategories, blogPosts, categories, locations, pages, stores, sublocations } from '@/server/db/schema';
 import { SITEMAP_MAX_URLS, chunkOf } from '@/lib/sitemap/plan';
 import { pageOf, pageParams } from '../core/pagination';
+import { postUrl, publishedIn } from '../blog/posts';
 import { newRouter } from '../core/router';
 import { parseQuery } from '../core/validation';
 import { staticPageLinks } from '../pages/static-pages';
-import { byName, categoryTree, destinationTree, sortTree } from '../pages/sitemap-tree';
+import { blogTree, byName, categoryTree, destinationTree, sortTree } from '../pages/sitemap-tree';
 import { sitemapEntries } from '../sitemap/entries';
 
 export const sitemapRoutes = newRouter();
 
-/** Everything the HTML sitemap page lists, in one answer and six queries whatever the catalogue size. */
+/** Everything the HTML sitemap page lists, in one answer and seven queries whatever the catalogue size. */
 sitemapRoutes.get('/get_html_sitemap_data', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  const [pageRows, storeRows, categoryRows, countryRows, sublocationRows, blogCategoryRows] = await Promise.all([
+  const [pageRows, storeRows, categoryRows, countryRows, sublocationRows, blogCategoryRows, postRows] = await Promise.all([
     db.select({ identifier: pages.identifier, title: pages.title }).from(pages).where(eq(pages.edition, edition)),
     db.select({ name: stores.name, slug: stores.slug }).from(stores).where(eq(stores.edition, edition)),
     db
@@ -34,7 +35,11 @@ sitemapRoutes.get('/get_html_sitemap_data', async (c) => {
       })
       .from(sublocations)
       .where(eq(sublocations.edition, edition)),
-    db.select({ name: blogCategories.name, slug: blogCategories.slug }).from(blogCategories).where(eq(blogCategories.edition, edition)),
+    db
+      .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug })
+      .from(blogCategories)
+      .where(eq(blogCategories.edition, edition)),
+    db.select({ title: blogPosts.title, slug: blogPosts.slug, categoryId: blogPosts.categoryId }).from(blogPosts).where(publishedIn(edition)),
   ]);
 
   const compare = byName(editions[edition].htmlLang);
@@ -55,7 +60,15 @@ sitemapRoutes.get('/get_html_sitemap_data', async (c) => {
       destinationTree(countryRows, sublocationRows, (slugs) => entityPath(edition, 'location', slugs)),
       compare,
     ),
-    blog_categories: blogCategoryRows.map((b) => ({ name: b.name, url: entityPath(edition, 'blog_category', [b.slug]) })).sort(compare),
+    blog_categories: sortTree(
+      blogTree(
+        blogCategoryRows,
+        postRows,
+        (category) => entityPath(edition, 'blog_category', [category]),
+        (category, post) => postUrl(edition, category, post),
+      ),
+      compare,
+    ),
   });
 });
 
