@@ -32,7 +32,8 @@ async function main() {
   console.log(`seed at scale ${scale}: ${ms(t).toFixed(0)} ms`);
   const counts = await queryRows<{ name: string; n: number }>(
     handle.db,
-    sql`select 'promotions' as name, count(*)::int as n from promotions union all select 'properties', count(*)::int from properties`,
+    sql`select 'promotions' as name, count(*)::int as n from promotions union all select 'properties', count(*)::int from properties
+        union all select 'stores', count(*)::int from stores union all select 'blog_posts', count(*)::int from blog_posts`,
   );
   console.log(counts.map((c) => `${c.name}=${c.n}`).join(' '));
 
@@ -43,6 +44,12 @@ async function main() {
   const paths = [
     '/promotions/homepage/',
     '/promotions/search_by_name/?name=sejour',
+    // The site search (issue 6): full text, accents, a typo (trigram fallback), one kind's page, Dutch, suggestions.
+    '/search/?name=hotel%20etoile',
+    '/search/?name=h%C3%B4tel&kind=promotions&page=2',
+    '/search/?name=espagen',
+    '/search/?name=kroatie&language=nl-be',
+    '/promotions/search_promotions_stores_by_name/?name=stay',
     `/promotions/${category?.slug}/by_category/?size=20&page=1&type=all`,
     `/stores/${store?.slug}/`,
     '/stores/top/',

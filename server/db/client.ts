@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { trigramSessionSetting } from './schema/search';
 import type { Db } from './types';
 import { acquireDirectoryLock } from './lock';
 
@@ -38,7 +39,11 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
   const url = options.url?.trim() || DEFAULT_PGLITE_DIR;
   let handle: DbHandle;
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      options: `-c ${trigramSessionSetting}`,
+    });
     const db = drizzlePg(pool, { schema });
     if (options.migrate !== false) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     handle = { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
@@ -53,6 +58,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
       release();
       throw error;
     }
+    // PGlite is one session: set once. A placeholder until pg_trgm loads, which then takes its value.
+    await client.exec(`set ${trigramSessionSetting.replace('=', ' = ')}`);
     const db = drizzlePglite(client, { schema });
     if (options.migrate !== false) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     handle = {

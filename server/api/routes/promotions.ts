@@ -77,7 +77,7 @@ const searchQuery = {
 promotionsRoutes.get('/search_by_name', async (c) => {
   const q = parseQuery(c, searchQuery);
   const { matcher } = await chooseMatcher(c.get('db'), c.get('edition'), q.name, ['promotions']);
-  return listPage(c, q, promotionSearchOrder(matcher), promotionMatches(matcher));
+  return listPage(c, q, promotionSearchOrder(matcher), promotionMatches(c.get('edition'), matcher));
 });
 
 /**

@@ -6,9 +6,6 @@ import { queryRows } from '@/server/db/raw';
 import type { Db } from '@/server/db/types';
 import { searchConfig, searchWords, tsQueryLexemes, tsQueryText } from './terms';
 
-/** Below this word similarity a name is not offered as a spelling of the text (`bokking` → `Booking` is 0.45). */
-export const FUZZY_THRESHOLD = 0.4;
-
 /**
  * How a search matches the rows of a searchable table (its generated `search_doc` and its name): by full text,
  * or by trigram similarity of the name when the full text found nothing (a misspelling).
@@ -49,14 +46,16 @@ export const nothingMatcher: Matcher = {
   rank: () => sql`0`,
 };
 
-/** The trigram matcher: names that look like the text, best look-alike first. */
+/**
+ * The trigram matcher: names that look like the text, best look-alike first. `<%` is `word_similarity >=` the
+ * session's threshold (WORD_SIMILARITY_THRESHOLD), written so that the trigram index of the name serves it.
+ */
 export function fuzzyMatcher(text: string): Matcher {
   const key = trigramKey(sql`${text}::text`);
-  const similarity = (name: AnyPgColumn) => sql`word_similarity(${key}, ${trigramKey(name)})`;
   return {
     fuzzy: true,
     terms: [],
-    matches: (_doc, name) => sql`${similarity(name)} >= ${FUZZY_THRESHOLD}`,
-    rank: (_doc, name) => similarity(name),
+    matches: (_doc, name) => sql`${key} <% ${trigramKey(name)}`,
+    rank: (_doc, name) => sql`word_similarity(${key}, ${trigramKey(name)})`,
   };
 }

@@ -34,6 +34,14 @@ export function searchDocument(edition: AnyPgColumn, fields: [AnyPgColumn, Weigh
  */
 export const trigramKey = (column: AnyPgColumn | SQL): SQL => sql`lower(immutable_unaccent(${column}))`;
 
+/**
+ * The word similarity from which a name counts as a spelling of the search text (`bokking` → `Booking` is 0.45;
+ * pg_trgm's default of 0.6 misses most one-letter slips). A session setting, so that `<%` can use the trigram
+ * indexes: the database client sets it on every connection (client.ts).
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+export const trigramSessionSetting = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
+
 /** The two indexes of a searchable table: GIN over its document, trigram GIN over its name. */
 export const searchIndexes = (table: string, doc: AnyPgColumn, name: AnyPgColumn) => [
   index(`${table}_search_doc`).using('gin', doc),
