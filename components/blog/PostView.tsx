@@ -130,7 +130,7 @@ export async function PostView({ edition, post }: { edition: Edition; post: Blog
                 </ul>
               </section>
             )}
-            {/* The edition's deal of the month (the home page's, spec §3 "Blog"): it follows the reader on wide screens. */}
+            {/* The edition's deal of the month (the home page's, spec §3 "Blog"). */}
             {deal && (
               <section id="post-deal" className={`${styles.card} ${styles.deal}`} aria-labelledby="post-deal-heading">
                 <h2 id="post-deal-heading" className={styles.asideHeading}>
