@@ -19,7 +19,7 @@ import {
 import { serializeStoreCard } from '../shared/stores';
 import { activeOrder, expiredOrder, newestOrder, promotionCardsPage, type Order } from '../promotions/list';
 import { categoryIdOrBadChoice, categoryIdOrNotFound, inCategoryTree, relatedToStore } from '../promotions/scopes';
-import { kindSearches, promotionMatches, promotionSearchOrder } from '../search/kinds';
+import { kindSearches, promotionMatches, promotionOfStoreNamed, promotionSearchOrder } from '../search/kinds';
 import { chooseMatcher } from '../search/site-search';
 import { SEARCH_TEXT_MAX } from './search';
 import { allOf, typeCondition, typeParam } from '../promotions/types';
@@ -92,7 +92,7 @@ promotionsRoutes.get('/search_by_store', async (c) => {
   const storeId = ref.success ? await findStoreId(db, edition, ref.data) : undefined;
   if (storeId !== undefined) return listPage(c, q, activeOrder, isActive(), eq(promotions.storeId, storeId));
   const { matcher } = await chooseMatcher(db, edition, q.store, ['stores']);
-  return listPage(c, q, activeOrder, isActive(), matcher.matches(stores.searchDoc, stores.name));
+  return listPage(c, q, activeOrder, isActive(), promotionOfStoreNamed(edition, matcher));
 });
 
 /** The header's suggestions: a few stores and promotions matching the text, as the site search ranks them. */

@@ -56,10 +56,11 @@ const storeNameDoc = sql`ts_filter(${stores.searchDoc}, '{a}')`;
  * the promotions' side stays one index scan instead of a shop document computed per promotion.
  */
 export const promotionMatches = (edition: EditionId, m: Matcher): SQL =>
-  or(
-    m.matches(promotions.searchDoc, promotions.title),
-    inArray(promotions.storeId, sql`(select ${stores.id} from ${stores} where ${stores.edition} = ${edition} and ${m.matches(storeNameDoc, stores.name)})`),
-  )!;
+  or(m.matches(promotions.searchDoc, promotions.title), promotionOfStoreNamed(edition, m))!;
+
+/** A promotion of a shop whose name matches. */
+export const promotionOfStoreNamed = (edition: EditionId, m: Matcher): SQL =>
+  inArray(promotions.storeId, sql`(select ${stores.id} from ${stores} where ${stores.edition} = ${edition} and ${m.matches(storeNameDoc, stores.name)})`);
 
 export const promotionRank = (m: Matcher): SQL =>
   sql`greatest(${m.rank(promotions.searchDoc, promotions.title)}, ${m.rank(storeNameDoc, stores.name)})`;
