@@ -33,6 +33,7 @@ export async function Header({ edition, data }: { edition: Edition; data: Layout
           <img src={edition.logo} alt={edition.logoAlt} width={210} height={50} className={styles.logoImg} />
         </Link>
         <SearchBox
+          edition={edition.id}
           searchPath={staticPath(edition.id, 'search') ?? '/search'}
           comparatorPath={staticPath(edition.id, 'comparator')}
           labels={{ label: t('searchLabel'), placeholder: t('searchPlaceholder'), submit: t('searchSubmit'), comparator: t('comparator') }}

@@ -1,0 +1,197 @@
+/**
+ * Pure logic of the header's search suggestions: the API answer turned into the options of the listbox, the
+ * matched parts of a name, the keyboard's movement through the options. No React, no browser: unit-tested.
+ */
+import { DEEP_LINK_PARAM } from '@/components/promotions/code-modal-store';
+import type { EditionId } from '@/lib/editions';
+import { entityPath } from '@/lib/routing';
+import { searchHref } from './search-box';
+
+/** Suggestions start at two characters: one letter matches half the catalogue and tells the visitor nothing. */
+export const SUGGEST_MIN_CHARS = 2;
+/** Spec §9 "fetch minimum delay": no call until the visitor pauses this long. */
+export const SUGGEST_DEBOUNCE_MS = 200;
+/** A phone screen shows about ten rows under the box: five of each kind, then "all results". */
+export const SUGGEST_MAX_PER_GROUP = 5;
+export const DEFAULT_STORE_ICON = '/logos/default-store.svg';
+
+/** What `/promotions/search_promotions_stores_by_name/` answers, reduced to the fields the popup shows. */
+export interface SuggestStore {
+  id: number;
+  name: string;
+  slug: string;
+  icon: string | null;
+}
+
+export interface SuggestPromotion {
+  id: number;
+  title: string;
+  offer: string | null;
+  is_expired: boolean;
+  stores: { name: string; slug: string; icon: string | null }[];
+}
+
+export interface SuggestAnswer {
+  stores: SuggestStore[];
+  promotions: SuggestPromotion[];
+}
+
+export type SuggestionKind = 'store' | 'promotion' | 'all';
+
+export interface Suggestion {
+  kind: SuggestionKind;
+  /** Stable within one list: React key and the tail of the option's DOM id. */
+  key: string;
+  href: string;
+  label: string;
+  /** The shop's name under a promotion's title. */
+  detail?: string;
+  offer?: string;
+  icon?: string;
+  /**
+   * A full page load rather than a client navigation: the shop page opens the `?code=` promotion's modal when it
+   * loads (the code modal lives in the layout, which a client navigation keeps mounted, so it would not look again).
+   */
+  reload: boolean;
+}
+
+export interface SuggestionGroup {
+  kind: 'stores' | 'promotions';
+  options: Suggestion[];
+}
+
+export interface SuggestionList {
+  groups: SuggestionGroup[];
+  /** Every option in the order the arrows walk them: the groups' options, then "all results". */
+  options: Suggestion[];
+  /** Shops and promotions suggested ("all results" is not a suggestion): what the live region announces. */
+  count: number;
+}
+
+export const suggestionsEnabled = (text: string) => text.trim().length >= SUGGEST_MIN_CHARS;
+
+/** The answer, read defensively: an external backend speaking the contract may leave a list out. */
+export function readAnswer(body: unknown): SuggestAnswer {
+  const object = (body ?? {}) as Partial<Record<keyof SuggestAnswer, unknown>>;
+  return {
+    stores: Array.isArray(object.stores) ? (object.stores as SuggestStore[]) : [],
+    promotions: Array.isArray(object.promotions) ? (object.promotions as SuggestPromotion[]) : [],
+  };
+}
+
+/**
+ * The listbox's options: shops (to their page), valid promotions (to their shop's page naming the promotion,
+ * which opens its code modal), and last "all results" (the search page). Expired deals are left out: the
+ * suggestions are for acting now, and the search page still lists them.
+ */
+export function buildSuggestions(answer: SuggestAnswer, context: { edition: EditionId; searchPath: string; text: string }): SuggestionList {
+  const shopPath = (slug: string) => entityPath(context.edition, 'store', [slug]);
+  const stores = answer.stores.slice(0, SUGGEST_MAX_PER_GROUP).map(
+    (store): Suggestion => ({
+      kind: 'store',
+      key: `s${store.id}`,
+      href: shopPath(store.slug),
+      label: store.name,
+      icon: store.icon || DEFAULT_STORE_ICON,
+      reload: false,
+    }),
+  );
+  const promotions = answer.promotions
+    .filter((promotion) => !promotion.is_expired && promotion.stores[0])
+    .slice(0, SUGGEST_MAX_PER_GROUP)
+    .map((promotion): Suggestion => {
+      const store = promotion.stores[0]!;
+      return {
+        kind: 'promotion',
+        key: `p${promotion.id}`,
+        href: `${shopPath(store.slug)}?${DEEP_LINK_PARAM}=${promotion.id}`,
+        label: promotion.title,
+        detail: store.name,
+        offer: promotion.offer?.trim() || undefined,
+        icon: store.icon || DEFAULT_STORE_ICON,
+        reload: true,
+      };
+    });
+  const groups: SuggestionGroup[] = [];
+  if (stores.length) groups.push({ kind: 'stores', options: stores });
+  if (promotions.length) groups.push({ kind: 'promotions', options: promotions });
+  const all: Suggestion = {
+    kind: 'all',
+    key: 'all',
+    href: searchHref(context.searchPath, context.text) ?? context.searchPath,
+    label: context.text.trim(),
+    reload: false,
+  };
+  return { groups, options: [...stores, ...promotions, all], count: stores.length + promotions.length };
+}
+
+/**
+ * ArrowDown/ArrowUp: the next or previous option, wrapping at both ends (WAI-ARIA combobox pattern); from no
+ * active option, ArrowDown goes to the first and ArrowUp to the last. -1 when there is nothing to move to.
+ */
+export function moveActive(active: number, count: number, step: 1 | -1): number {
+  if (count <= 0) return -1;
+  if (active < 0 || active >= count) return step === 1 ? 0 : count - 1;
+  return (active + step + count) % count;
+}
+
+export interface TextPart {
+  text: string;
+  match: boolean;
+}
+
+const SPECIAL_FOLDS: Record<string, string> = { œ: 'oe', Œ: 'oe', æ: 'ae', Æ: 'ae', ß: 'ss', '’': "'" };
+
+/** Characters compared without accents, case or typographic variants, so "hotel" finds "Hôtel" and "l'" finds "l’". */
+function foldChar(char: string): string {
+  return SPECIAL_FOLDS[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The folded text and, for each folded character, the original range it came from. */
+function folded(text: string) {
+  let out = '';
+  const from: number[] = [];
+  const to: number[] = [];
+  let index = 0;
+  for (const char of text) {
+    const piece = foldChar(char);
+    for (let k = 0; k < piece.length; k++) {
+      from.push(index);
+      to.push(index + char.length);
+    }
+    out += piece;
+    index += char.length;
+  }
+  return { out, from, to };
+}
+
+/**
+ * The name cut into matched and unmatched parts, for `<mark>`: every occurrence of each word of the query (two
+ * characters or more), accent- and case-insensitive. The server also matches by stem and by trigram, so a
+ * suggestion may have no literal match: then the whole name is one unmatched part.
+ */
+export function highlightParts(name: string, query: string): TextPart[] {
+  const source = folded(name);
+  const terms = [...new Set(query.split(/\s+/).map((term) => folded(term).out.trim()))].filter((term) => term.length >= SUGGEST_MIN_CHARS);
+  const ranges: [number, number][] = [];
+  for (const term of terms) {
+    for (let at = source.out.indexOf(term); at !== -1; at = source.out.indexOf(term, at + term.length)) {
+      ranges.push([source.from[at]!, source.to[at + term.length - 1]!]);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  const parts: TextPart[] = [];
+  let cursor = 0;
+  for (const [start, end] of ranges) {
+    if (end <= cursor) continue;
+    const from = Math.max(start, cursor);
+    if (from > cursor) parts.push({ text: name.slice(cursor, from), match: false });
+    // Overlapping or touching matches ("ba" and "al" in "bali") join into one mark.
+    const last = parts[parts.length - 1];
+    if (last?.match && from === cursor) last.text += name.slice(from, end);
+    else parts.push({ text: name.slice(from, end), match: true });
+    cursor = end;
+  }
+  if (cursor < name.length || parts.length === 0) parts.push({ text: name.slice(cursor), match: false });
+  return parts;
+}

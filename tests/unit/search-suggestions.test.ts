@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildSuggestions,
+  DEFAULT_STORE_ICON,
+  highlightParts,
+  moveActive,
+  readAnswer,
+  SUGGEST_MAX_PER_GROUP,
+  suggestionsEnabled,
+  type SuggestAnswer,
+  type SuggestPromotion,
+} from '@/components/layout/search-suggestions';
+
+const marked = (name: string, query: string) =>
+  highlightParts(name, query)
+    .map((part) => (part.match ? `[${part.text}]` : part.text))
+    .join('');
+
+const promotion = (id: number, overrides: Partial<SuggestPromotion> = {}): SuggestPromotion => ({
+  id,
+  title: `Offre ${id}`,
+  offer: '-10 %',
+  is_expired: false,
+  stores: [{ name: 'Stayzo', slug: 'stayzo', icon: '/logos/stores/stayzo.svg' }],
+  ...overrides,
+});
+
+const context = { edition: 'fr-be' as const, searchPath: '/search', text: ' stay ' };
+
+describe('highlightParts', () => {
+  it('marks the typed text without regard to accents or case, keeping the original characters', () => {
+    expect(marked('Hôtels à Berlin', 'hotel')).toBe('[Hôtel]s à Berlin');
+    expect(marked('CRÈTE & Grèce', 'crete')).toBe('[CRÈTE] & Grèce');
+    expect(marked('Stayzo', 'STAY')).toBe('[Stay]zo');
+  });
+
+  it('marks every word of the query and every occurrence, joining overlaps', () => {
+    expect(marked('Club Med – club des Alpes', 'club alpes')).toBe('[Club] Med – [club] des [Alpes]');
+    expect(marked('Bali', 'ba al')).toBe('[Bal]i');
+  });
+
+  it('folds ligatures and typographic apostrophes; words are found on either side of a no-break space', () => {
+    expect(marked('Œnotourisme', 'oeno')).toBe('[Œno]tourisme');
+    expect(marked('L’île de Ré', "l'ile")).toBe('[L’île] de Ré');
+    expect(marked('40\u00a0€ de réduction', '40 reduction')).toBe('[40]\u00a0€ de [réduction]');
+  });
+
+  it('leaves a name whole when nothing matches literally, and ignores one-letter words', () => {
+    expect(highlightParts('Poudreuse', 'sta')).toEqual([{ text: 'Poudreuse', match: false }]);
+    expect(marked('Séjour à Bali', 'à bali')).toBe('Séjour à [Bali]');
+  });
+
+  it('treats the query as text, never as a pattern', () => {
+    expect(marked('Prix (.*) fous', '(.*)')).toBe('Prix [(.*)] fous');
+  });
+});
+
+describe('moveActive', () => {
+  it('walks down and up, wrapping at both ends', () => {
+    expect(moveActive(-1, 3, 1)).toBe(0);
+    expect(moveActive(0, 3, 1)).toBe(1);
+    expect(moveActive(2, 3, 1)).toBe(0);
+    expect(moveActive(-1, 3, -1)).toBe(2);
+    expect(moveActive(0, 3, -1)).toBe(2);
+    expect(moveActive(2, 3, -1)).toBe(1);
+  });
+
+  it('has nowhere to go in an empty list, and restarts from an index past the end', () => {
+    expect(moveActive(-1, 0, 1)).toBe(-1);
+    expect(moveActive(5, 3, 1)).toBe(0);
+  });
+});
+
+describe('buildSuggestions', () => {
+  const answer: SuggestAnswer = {
+    stores: [
+      { id: 5, name: 'Stayzo', slug: 'stayzo', icon: '/logos/stores/stayzo.svg' },
+      { id: 6, name: 'Sans logo', slug: 'sans-logo', icon: null },
+    ],
+    promotions: [promotion(40), promotion(41, { is_expired: true }), promotion(42, { stores: [] }), promotion(43, { offer: '  ' })],
+  };
+
+  it('groups shops then valid promotions, then the search page as the last option', () => {
+    const list = buildSuggestions(answer, context);
+    expect(list.groups.map((g) => g.kind)).toEqual(['stores', 'promotions']);
+    expect(list.options.map((o) => o.key)).toEqual(['s5', 's6', 'p40', 'p43', 'all']);
+    expect(list.count).toBe(4);
+    expect(list.options.at(-1)).toMatchObject({ kind: 'all', href: '/search?str=stay', label: 'stay', reload: false });
+  });
+
+  it('sends a shop to its page and a promotion to its shop page naming it, with a full load for the code modal', () => {
+    const [stayzo, noLogo, deal, bare] = buildSuggestions(answer, context).options;
+    expect(stayzo).toMatchObject({ href: '/stayzo', icon: '/logos/stores/stayzo.svg', reload: false });
+    expect(noLogo!.icon).toBe(DEFAULT_STORE_ICON);
+    expect(deal).toMatchObject({ href: '/stayzo?code=40', label: 'Offre 40', detail: 'Stayzo', offer: '-10 %', reload: true });
+    expect(bare!.offer).toBeUndefined();
+  });
+
+  it('keeps at most five of each kind and leaves out an empty group', () => {
+    const many: SuggestAnswer = { stores: [], promotions: Array.from({ length: 9 }, (_, i) => promotion(i + 1)) };
+    const list = buildSuggestions(many, context);
+    expect(list.groups.map((g) => g.kind)).toEqual(['promotions']);
+    expect(list.groups[0]!.options).toHaveLength(SUGGEST_MAX_PER_GROUP);
+    expect(buildSuggestions({ stores: [], promotions: [] }, context)).toMatchObject({ groups: [], count: 0 });
+  });
+
+  it('encodes slugs and the Dutch edition keeps shops at the root', () => {
+    const list = buildSuggestions({ stores: [{ id: 1, name: 'Été', slug: 'été', icon: null }], promotions: [] }, { ...context, edition: 'nl-be', searchPath: '/search' });
+    expect(list.options[0]!.href).toBe('/%C3%A9t%C3%A9');
+  });
+});
+
+describe('readAnswer and suggestionsEnabled', () => {
+  it('reads a partial or broken answer as empty lists', () => {
+    expect(readAnswer(null)).toEqual({ stores: [], promotions: [] });
+    expect(readAnswer({ stores: 'x', promotions: [promotion(1)] }).promotions).toHaveLength(1);
+  });
+
+  it('starts at two characters, spaces not counted', () => {
+    expect(suggestionsEnabled('b')).toBe(false);
+    expect(suggestionsEnabled(' b ')).toBe(false);
+    expect(suggestionsEnabled('ba')).toBe(true);
+  });
+});
