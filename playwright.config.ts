@@ -24,6 +24,9 @@ export default defineConfig<EditionOptions>({
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // Two workers and a Next server share two CPUs: a client navigation or the first render of a page can take more
+  // than the default 5 s. A passing assertion returns as soon as it holds, so this costs nothing when all is well.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
     screenshot: 'only-on-failure',
