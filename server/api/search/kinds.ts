@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
 import { blogPosts, categories, locations, promotions, stores, sublocations } from '@/server/db/schema';
 import { queryRows } from '@/server/db/raw';
@@ -58,9 +58,13 @@ const storeNameDoc = sql`ts_filter(${stores.searchDoc}, '{a}')`;
 export const promotionMatches = (edition: EditionId, m: Matcher): SQL =>
   or(m.matches(promotions.searchDoc, promotions.title), promotionOfStoreNamed(edition, m))!;
 
-/** A promotion of a shop whose name matches. */
+/**
+ * A promotion of a shop whose name matches. `= any(array(…))` makes the shops an InitPlan computed once, so the
+ * planner can OR the promotions' text index with their store index (a BitmapOr); `in (select …)` becomes a hashed
+ * SubPlan that filters every promotion of the edition (at --scale 20 a typo search fell from ~380 ms to ~70 ms).
+ */
 export const promotionOfStoreNamed = (edition: EditionId, m: Matcher): SQL =>
-  inArray(promotions.storeId, sql`(select ${stores.id} from ${stores} where ${stores.edition} = ${edition} and ${m.matches(storeNameDoc, stores.name)})`);
+  sql`${promotions.storeId} = any(array(select ${stores.id} from ${stores} where ${stores.edition} = ${edition} and ${m.matches(storeNameDoc, stores.name)}))`;
 
 export const promotionRank = (m: Matcher): SQL =>
   sql`greatest(${m.rank(promotions.searchDoc, promotions.title)}, ${m.rank(storeNameDoc, stores.name)})`;
