@@ -71,12 +71,18 @@ export function serializePropertyCard(row: PropertyCardRow, services: Ref[]) {
     description: row.description,
     image: row.image,
     link: row.link,
+    /** The partner's offer page: the same as `link` (the comparator's name for it). */
+    url: row.link,
     price: row.price,
     original_price: row.originalPrice,
     discount_percent: discountPercent(row.price, row.originalPrice),
     duration_nights: row.durationNights,
+    /** Same as `duration_nights`. */
+    nights: row.durationNights,
     stars: row.stars,
     is_last_minute: row.isLastMinute,
+    /** Same as `is_last_minute`. */
+    last_minute: row.isLastMinute,
     has_discount: row.hasDiscount,
     type_of_stay: row.typeOfStay,
     departure_date: row.departureDate,

@@ -4,26 +4,55 @@ import { offsetOf, pageOf, pageParams } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery } from '../core/validation';
 import { propertyCards, selectPropertyCards } from '../properties/cards';
-import { propertyOrder, propertyQuery, propertyWhere } from '../properties/filters';
+import { propertyFacets } from '../properties/facets';
+import { propertyOrder, propertyQuery, propertyWhere, resolveFilters, sortOf } from '../properties/filters';
 
 export const propertiesRoutes = newRouter();
 
 const REFERENCE_LIST_SIZE = 50;
 
+/**
+ * The holiday offers (spec §7), filtered by the search keys of §3 (slugs or ids), sorted, paged; with
+ * `facets=1` the counts per filter value as well (see properties/facets.ts).
+ */
 propertiesRoutes.get('/', async (c) => {
   const db = c.get('db');
+  const edition = c.get('edition');
   const q = parseQuery(c, propertyQuery);
-  const where = propertyWhere(c.get('edition'), q);
+  const filters = await resolveFilters(db, edition, q);
+  const where = propertyWhere(edition, filters);
+  const rowsQuery = selectPropertyCards(db)
+    .where(where)
+    .orderBy(...propertyOrder[sortOf(q)])
+    .limit(q.size)
+    .offset(offsetOf(q.page, q.size));
+  if (q.facets) {
+    // The facets count the matching rows too: no separate count query.
+    const [facets, rows] = await Promise.all([propertyFacets(db, edition, filters), rowsQuery]);
+    const results = await propertyCards(db, rows);
+    return c.json({ ...pageOf(c, { page: q.page, size: q.size, count: facets.total, results }), facets: facets.facets });
+  }
+  const [[{ n }], rows] = await Promise.all([db.select({ n: count() }).from(properties).where(where), rowsQuery]);
+  const results = await propertyCards(db, rows);
+  return c.json(pageOf(c, { page: q.page, size: q.size, count: n, results }));
+});
+
+/** `homepage_best_offer` as a path (spec §7 names it beside the list): the best offers, recommended order. */
+propertiesRoutes.get('/homepage_best_offer', async (c) => {
+  const db = c.get('db');
+  const edition = c.get('edition');
+  const { page, size } = parseQuery(c, pageParams(8, 48));
+  const where = propertyWhere(edition, { homepage_best_offer: true });
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(properties).where(where),
     selectPropertyCards(db)
       .where(where)
-      .orderBy(...propertyOrder[q.ordering])
-      .limit(q.size)
-      .offset(offsetOf(q.page, q.size)),
+      .orderBy(...propertyOrder.recommended)
+      .limit(size)
+      .offset(offsetOf(page, size)),
   ]);
   const results = await propertyCards(db, rows);
-  return c.json(pageOf(c, { page: q.page, size: q.size, count: n, results }));
+  return c.json(pageOf(c, { page, size, count: n, results }));
 });
 
 propertiesRoutes.get('/service_types', async (c) => {

@@ -1,0 +1,126 @@
+/**
+ * `facets=1` of `GET /properties/`: the counts per filter value beside the results (disjunctive: each facet
+ * applies every active filter except its own, so a visitor sees what ticking one more value would add).
+ *
+ * The counts come from an in-process, column-wise copy of the edition's offers (facet-index.ts). It is built by
+ * two queries the first time an edition is asked for, and rebuilt when `property_feed_version` has moved (every
+ * write to the offers, their service types, partners, categories, countries, regions and cities bumps it in the
+ * writer's transaction, see migration 0006): one one-row lookup per request keeps counts and names exact.
+ */
+import { sql } from 'drizzle-orm';
+import type { EditionId } from '@/lib/editions';
+import { editions } from '@/lib/editions';
+import { durationBandKeys, priceBandKeys } from '@/lib/format/bands';
+import { stayTypes } from '@/server/db/schema';
+import { queryRows } from '@/server/db/raw';
+import type { Db } from '@/server/db/types';
+import { buildFacetIndex, countFacets, type FacetIndex, type FacetSourceRow } from './facet-index';
+import { RATINGS, type FacetKey, type PropertyFilters } from './filters';
+
+export interface FacetValue {
+  value: string;
+  label?: string;
+  count: number;
+}
+
+export type Facets = Record<FacetKey, FacetValue[]>;
+
+/** The edition's offers as a facet index, and the names of everything a facet lists. */
+export interface FacetData {
+  index: FacetIndex;
+  labels: LabelRow[];
+}
+
+interface LabelRow {
+  facet: 'country' | 'region' | 'city' | 'partner' | 'service_types' | 'datafeed_category';
+  id: number;
+  name: string;
+  slug: string;
+  /** Regions: their country; cities: their region (null for a city directly in its country). */
+  parent: number | null;
+}
+
+interface Cached {
+  version: number;
+  data: Promise<FacetData>;
+}
+
+/** Per database (one per process, several in tests) and edition. */
+const cache = new WeakMap<object, Map<EditionId, Cached>>();
+
+async function feedVersion(db: Db): Promise<number> {
+  const [row] = await queryRows<{ version: number | string }>(db, sql`select version from property_feed_version where id = 1`);
+  return Number(row?.version ?? 0);
+}
+
+async function load(db: Db, edition: EditionId): Promise<FacetData> {
+  const rows = await queryRows<FacetSourceRow>(
+    db,
+    sql`select p.id, p.country_id, p.region_id, p.city_id, p.price, p.duration_nights, p.stars, p.is_last_minute, p.has_discount,
+          p.is_best_offer, p.category_id, p.partner_id, p.type_of_stay,
+          (select array_agg(s.service_type_id) from property_service_types s where s.property_id = p.id) as services
+        from properties p where p.edition = ${edition}`,
+  );
+  const labels = await queryRows<LabelRow>(
+    db,
+    sql`select 'partner' as facet, id, name, slug, null::int as parent from partners where edition = ${edition}
+        union all select 'service_types', id, name, slug, null from service_types where edition = ${edition}
+        union all select 'datafeed_category', id, name, slug, null from property_categories where edition = ${edition}
+        union all select 'country', l.id, l.name, l.slug, null from locations l
+          where l.edition = ${edition} and exists (select 1 from properties p where p.edition = ${edition} and p.country_id = l.id)
+        union all select 'region', id, name, slug, location_id from sublocations where edition = ${edition} and kind = 'region'
+        union all select 'city', id, name, slug, parent_id from sublocations where edition = ${edition} and kind = 'city'`,
+  );
+  const collator = new Intl.Collator(editions[edition].language, { sensitivity: 'base', numeric: true });
+  labels.sort((a, b) => collator.compare(a.name, b.name) || Number(a.id) - Number(b.id));
+  return { index: buildFacetIndex(rows), labels: labels.map((r) => ({ ...r, id: Number(r.id), parent: r.parent === null ? null : Number(r.parent) })) };
+}
+
+/**
+ * The edition's facet data, rebuilt when the offers or the listed names changed since it was built (the version
+ * is read before the build: a write during the build moves it again, and the next request rebuilds).
+ */
+export async function facetDataOf(db: Db, edition: EditionId): Promise<FacetData> {
+  const version = await feedVersion(db);
+  let byEdition = cache.get(db);
+  if (!byEdition) cache.set(db, (byEdition = new Map()));
+  const cached = byEdition.get(edition);
+  if (cached && cached.version === version) return cached.data;
+  // Requests arriving during the build share it; a failed build is not kept.
+  const data = load(db, edition);
+  const entry = { version, data };
+  byEdition.set(edition, entry);
+  data.catch(() => {
+    if (byEdition.get(edition) === entry) byEdition.delete(edition);
+  });
+  return data;
+}
+
+/** The facets of a search and its total, as `GET /properties/?facets=1` answers them. */
+export async function propertyFacets(db: Db, edition: EditionId, f: PropertyFilters): Promise<{ total: number; facets: Facets }> {
+  const { index, labels } = await facetDataOf(db, edition);
+  const { total, counts } = countFacets(index, f);
+  const countries = new Set(f.country ?? []);
+  const regions = new Set(f.region ?? []);
+  const refFacet = (facet: LabelRow['facet'], keep: (r: LabelRow) => boolean = () => true): FacetValue[] =>
+    labels.filter((r) => r.facet === facet && keep(r)).map((r) => ({ value: r.slug, label: r.name, count: counts[facet].get(r.id) ?? 0 }));
+  const flag = (facet: 'last' | 'has_discount'): FacetValue[] => [{ value: '1', count: counts[facet].get(true) ?? 0 }];
+  return {
+    total,
+    facets: {
+      country: refFacet('country'),
+      // Dependent lists: the regions of the chosen countries, the cities of the chosen regions.
+      region: refFacet('region', (r) => r.parent !== null && countries.has(r.parent)),
+      city: refFacet('city', (r) => r.parent !== null && regions.has(r.parent)),
+      price: priceBandKeys.map((band) => ({ value: band, count: counts.price.get(band) ?? 0 })),
+      duration: durationBandKeys.map((band) => ({ value: band, count: counts.duration.get(band) ?? 0 })),
+      rating: RATINGS.map((stars) => ({ value: String(stars), count: counts.rating.get(stars) ?? 0 })),
+      last: flag('last'),
+      has_discount: flag('has_discount'),
+      datafeed_category: refFacet('datafeed_category'),
+      service_types: refFacet('service_types'),
+      partner: refFacet('partner'),
+      type_of_stay: stayTypes.map((stay) => ({ value: stay, count: counts.type_of_stay.get(stay) ?? 0 })),
+    },
+  };
+}
