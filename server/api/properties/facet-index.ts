@@ -139,82 +139,75 @@ export interface FacetCounts {
   counts: Record<FacetKey, Map<Value, number>>;
 }
 
-/** The disjunctive counts of every facet and the total, in one pass. */
+/**
+ * The disjunctive counts of every facet and the total. Column by column (tight loops over typed arrays):
+ * first which filter, if any, each offer misses (`missed[i]`: -1 none, t the only one, -2 two or more), then
+ * each facet's tally over the offers that miss nothing or only that facet's filter.
+ */
 export function countFacets(index: FacetIndex, f: PropertyFilters): FacetCounts {
   const { size, columns, services, bestOffer } = index;
   const singleKeys = facetKeys.filter((k): k is SingleKey => k !== 'service_types');
-  // The active single-valued filters: the row's code must be flagged in `flags`. Plain arrays, no closures: this
-  // loop runs 100,000 times per request.
-  const testKeys: SingleKey[] = [];
-  const testCodes: Int32Array[] = [];
-  const testFlags: Uint8Array[] = [];
-  for (const key of singleKeys) {
+  const NONE = -1;
+  const MANY = -2;
+  const missed = new Int8Array(size).fill(NONE);
+  if (f.homepage_best_offer === true) for (let i = 0; i < size; i++) if (bestOffer[i] === 0) missed[i] = MANY;
+  const miss = (i: number, t: number) => {
+    missed[i] = missed[i] === NONE ? t : MANY;
+  };
+  /** Test number of each facet key (its position in facetKeys), when its filter is active. */
+  const testOf = new Map<FacetKey, number>();
+  facetKeys.forEach((key, t) => {
     const selected = selectedValues(key, f);
-    if (!selected) continue;
-    const wanted = new Set(selected);
-    testKeys.push(key);
-    testCodes.push(columns[key].codes);
-    testFlags.push(Uint8Array.from(columns[key].values, (v) => (wanted.has(v) ? 1 : 0)));
-  }
-  const selectedServices = selectedValues('service_types', f);
-  const serviceFlags = selectedServices ? Uint8Array.from(services.values, (v) => (selectedServices.includes(v) ? 1 : 0)) : null;
-  const { start, codes: serviceCodes } = services;
-  const tests = testKeys.length;
-  /** Index of the service filter among the tests: after the single-valued ones. */
-  const SERVICE = tests;
-
-  const tallies = singleKeys.map((k) => new Int32Array(columns[k].values.length));
-  const columnCodes = singleKeys.map((k) => columns[k].codes);
-  const testTally = testKeys.map((k) => tallies[singleKeys.indexOf(k)]);
-  const serviceTally = new Int32Array(services.values.length);
-  const onlyBest = f.homepage_best_offer === true;
-  let total = 0;
-  for (let i = 0; i < size; i++) {
-    if (onlyBest && bestOffer[i] === 0) continue;
-    let missed = -1;
-    let twice = false;
-    for (let t = 0; t < tests; t++) {
-      const code = testCodes[t][i];
-      if (code >= 0 && testFlags[t][code] === 1) continue;
-      if (missed !== -1) {
-        twice = true;
-        break;
-      }
-      missed = t;
-    }
-    if (twice) continue;
-    if (serviceFlags !== null) {
-      let any = false;
-      for (let j = start[i]; j < start[i + 1]; j++) {
-        if (serviceFlags[serviceCodes[j]] === 1) {
-          any = true;
-          break;
+    if (!selected) return;
+    testOf.set(key, t);
+    if (key === 'service_types') {
+      const flags = Uint8Array.from(services.values, (v) => (selected.includes(v) ? 1 : 0));
+      const { start, codes } = services;
+      for (let i = 0; i < size; i++) {
+        let any = false;
+        for (let j = start[i]; j < start[i + 1]; j++) {
+          if (flags[codes[j]] === 1) {
+            any = true;
+            break;
+          }
         }
+        if (!any) miss(i, t);
       }
-      if (!any) {
-        if (missed !== -1) continue;
-        missed = SERVICE;
-      }
-    }
-    if (missed === -1) {
-      total++;
-      for (let k = 0; k < columnCodes.length; k++) {
-        const code = columnCodes[k][i];
-        if (code >= 0) tallies[k][code]++;
-      }
-      for (let j = start[i]; j < start[i + 1]; j++) serviceTally[serviceCodes[j]]++;
-    } else if (missed === SERVICE) {
-      // Missed only this filter: counts for this facet alone (ticking one more of its values would add it).
-      for (let j = start[i]; j < start[i + 1]; j++) serviceTally[serviceCodes[j]]++;
     } else {
-      const code = testCodes[missed][i];
-      if (code >= 0) testTally[missed][code]++;
+      const wanted = new Set(selected);
+      const flags = Uint8Array.from(columns[key].values, (v) => (wanted.has(v) ? 1 : 0));
+      const codes = columns[key].codes;
+      for (let i = 0; i < size; i++) {
+        const code = codes[i];
+        if (code < 0 || flags[code] === 0) miss(i, t);
+      }
     }
-  }
-  const counts = {} as Record<FacetKey, Map<Value, number>>;
-  singleKeys.forEach((key, k) => {
-    counts[key] = new Map(columns[key].values.map((v, code) => [v, tallies[k][code]]));
   });
+  let total = 0;
+  for (let i = 0; i < size; i++) if (missed[i] === NONE) total++;
+
+  const counts = {} as Record<FacetKey, Map<Value, number>>;
+  for (const key of singleKeys) {
+    // An offer that misses only this facet's own filter counts too: ticking one more value would add it.
+    const own = testOf.get(key) ?? NONE;
+    const { codes, values } = columns[key];
+    const tally = new Int32Array(values.length);
+    for (let i = 0; i < size; i++) {
+      const m = missed[i];
+      if (m !== NONE && m !== own) continue;
+      const code = codes[i];
+      if (code >= 0) tally[code]++;
+    }
+    counts[key] = new Map(values.map((v, code) => [v, tally[code]]));
+  }
+  const own = testOf.get('service_types') ?? NONE;
+  const serviceTally = new Int32Array(services.values.length);
+  const { start, codes } = services;
+  for (let i = 0; i < size; i++) {
+    const m = missed[i];
+    if (m !== NONE && m !== own) continue;
+    for (let j = start[i]; j < start[i + 1]; j++) serviceTally[codes[j]]++;
+  }
   counts.service_types = new Map(services.values.map((v, code) => [v, serviceTally[code]]));
   return { total, counts };
 }

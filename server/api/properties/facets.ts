@@ -15,7 +15,8 @@ import { stayTypes } from '@/server/db/schema';
 import { queryRows } from '@/server/db/raw';
 import type { Db } from '@/server/db/types';
 import { buildFacetIndex, countFacets, type FacetIndex, type FacetSourceRow } from './facet-index';
-import { RATINGS, type FacetKey, type PropertyFilters } from './filters';
+import { serializePropertyCard, type PropertyCard, type PropertyRow } from './cards';
+import { RATINGS, type FacetKey, type PropertyFilters, type RefField } from './filters';
 
 export interface FacetValue {
   value: string;
@@ -25,19 +26,33 @@ export interface FacetValue {
 
 export type Facets = Record<FacetKey, FacetValue[]>;
 
-/** The edition's offers as a facet index, and the names of everything a facet lists. */
+/** The edition's offers as a facet index, and the names of everything a facet or a card shows. */
 export interface FacetData {
   index: FacetIndex;
+  /** In the order a facet lists them (by name in the edition's language). */
   labels: LabelRow[];
+  /** `${facet}:${id}` and `${facet}:${slug}` → label. */
+  byId: Map<string, LabelRow>;
+  bySlug: Map<string, LabelRow>;
+  /** Property id → its row in the index (its service types). */
+  rowOf: Map<number, number>;
 }
 
+type LabelFacet = 'country' | 'region' | 'city' | 'partner' | 'service_types' | 'datafeed_category';
+
 interface LabelRow {
-  facet: 'country' | 'region' | 'city' | 'partner' | 'service_types' | 'datafeed_category';
+  facet: LabelFacet;
   id: number;
   name: string;
   slug: string;
   /** Regions: their country; cities: their region (null for a city directly in its country). */
   parent: number | null;
+  /** Partners' logo. */
+  logo: string | null;
+  /** Countries: whether the edition has offers there (only those are listed). */
+  listed: boolean;
+  /** Service types: position in `order by name, id` as the database sorts (cards list their services so). */
+  rank: number;
 }
 
 interface Cached {
@@ -61,19 +76,29 @@ async function load(db: Db, edition: EditionId): Promise<FacetData> {
           (select array_agg(s.service_type_id) from property_service_types s where s.property_id = p.id) as services
         from properties p where p.edition = ${edition}`,
   );
-  const labels = await queryRows<LabelRow>(
+  const raw = await queryRows<Omit<LabelRow, 'rank'> & { rank: number | null }>(
     db,
-    sql`select 'partner' as facet, id, name, slug, null::int as parent from partners where edition = ${edition}
-        union all select 'service_types', id, name, slug, null from service_types where edition = ${edition}
-        union all select 'datafeed_category', id, name, slug, null from property_categories where edition = ${edition}
-        union all select 'country', l.id, l.name, l.slug, null from locations l
-          where l.edition = ${edition} and exists (select 1 from properties p where p.edition = ${edition} and p.country_id = l.id)
-        union all select 'region', id, name, slug, location_id from sublocations where edition = ${edition} and kind = 'region'
-        union all select 'city', id, name, slug, parent_id from sublocations where edition = ${edition} and kind = 'city'`,
+    sql`select 'partner' as facet, id, name, slug, null::int as parent, logo, true as listed, null::int as rank from partners where edition = ${edition}
+        union all select 'service_types', id, name, slug, null, null, true, (row_number() over (order by name, id))::int
+          from service_types where edition = ${edition}
+        union all select 'datafeed_category', id, name, slug, null, null, true, null from property_categories where edition = ${edition}
+        union all select 'country', l.id, l.name, l.slug, null, null,
+            exists (select 1 from properties p where p.edition = ${edition} and p.country_id = l.id), null
+          from locations l where l.edition = ${edition}
+        union all select 'region', id, name, slug, location_id, null, true, null from sublocations where edition = ${edition} and kind = 'region'
+        union all select 'city', id, name, slug, parent_id, null, true, null from sublocations where edition = ${edition} and kind = 'city'`,
   );
   const collator = new Intl.Collator(editions[edition].language, { sensitivity: 'base', numeric: true });
-  labels.sort((a, b) => collator.compare(a.name, b.name) || Number(a.id) - Number(b.id));
-  return { index: buildFacetIndex(rows), labels: labels.map((r) => ({ ...r, id: Number(r.id), parent: r.parent === null ? null : Number(r.parent) })) };
+  const labels: LabelRow[] = raw
+    .map((r) => ({ ...r, id: Number(r.id), parent: r.parent === null ? null : Number(r.parent), rank: Number(r.rank ?? 0) }))
+    .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+  return {
+    index: buildFacetIndex(rows),
+    labels,
+    byId: new Map(labels.map((r) => [`${r.facet}:${r.id}`, r])),
+    bySlug: new Map(labels.map((r) => [`${r.facet}:${r.slug}`, r])),
+    rowOf: new Map(rows.map((r, i) => [Number(r.id), i])),
+  };
 }
 
 /**
@@ -96,14 +121,66 @@ export async function facetDataOf(db: Db, edition: EditionId): Promise<FacetData
   return data;
 }
 
+/** The id of a filter's slug from the cached names (undefined: not there, ask the database). */
+export const slugLookup = (data: FacetData) => (field: RefField, slug: string) => data.bySlug.get(`${field}:${slug}`)?.id;
+
+/**
+ * Cards of the given offers with names, logo and service types from the cached data, in the given order; the
+ * same cards as `propertyCards` (the API tests compare them). Null when a name is missing (then ask the database).
+ */
+export function cachedCards(data: FacetData, rows: PropertyRow[]): PropertyCard[] | null {
+  const { byId, rowOf, index } = data;
+  const out: PropertyCard[] = [];
+  for (const row of rows) {
+    const partner = byId.get(`partner:${row.partnerId}`);
+    const category = byId.get(`datafeed_category:${row.categoryId}`);
+    const country = byId.get(`country:${row.countryId}`);
+    const region = row.regionId === null ? null : byId.get(`region:${row.regionId}`);
+    const city = row.cityId === null ? null : byId.get(`city:${row.cityId}`);
+    const at = rowOf.get(row.id);
+    if (!partner || !category || !country || region === undefined || city === undefined || at === undefined) return null;
+    const services: LabelRow[] = [];
+    for (let j = index.services.start[at]; j < index.services.start[at + 1]; j++) {
+      const service = byId.get(`service_types:${index.services.values[index.services.codes[j]]}`);
+      if (!service) return null;
+      services.push(service);
+    }
+    services.sort((a, b) => a.rank - b.rank);
+    out.push(
+      serializePropertyCard(
+        {
+          ...row,
+          partnerName: partner.name,
+          partnerSlug: partner.slug,
+          partnerLogo: partner.logo,
+          categoryName: category.name,
+          categorySlug: category.slug,
+          countryName: country.name,
+          countrySlug: country.slug,
+          regionName: region?.name ?? null,
+          regionSlug: region?.slug ?? null,
+          cityName: city?.name ?? null,
+          citySlug: city?.slug ?? null,
+        },
+        services.map(({ id, name, slug }) => ({ id, name, slug })),
+      ),
+    );
+  }
+  return out;
+}
+
 /** The facets of a search and its total, as `GET /properties/?facets=1` answers them. */
 export async function propertyFacets(db: Db, edition: EditionId, f: PropertyFilters): Promise<{ total: number; facets: Facets }> {
-  const { index, labels } = await facetDataOf(db, edition);
+  return facetsFrom(await facetDataOf(db, edition), f);
+}
+
+/** The facets of a search from the edition's facet data (no database). */
+export function facetsFrom({ index, labels }: FacetData, f: PropertyFilters): { total: number; facets: Facets } {
   const { total, counts } = countFacets(index, f);
   const countries = new Set(f.country ?? []);
   const regions = new Set(f.region ?? []);
-  const refFacet = (facet: LabelRow['facet'], keep: (r: LabelRow) => boolean = () => true): FacetValue[] =>
-    labels.filter((r) => r.facet === facet && keep(r)).map((r) => ({ value: r.slug, label: r.name, count: counts[facet].get(r.id) ?? 0 }));
+  const refFacet = (facet: LabelFacet, keep: (r: LabelRow) => boolean = () => true): FacetValue[] =>
+    labels.filter((r) => r.facet === facet && r.listed && keep(r)).map((r) => ({ value: r.slug, label: r.name, count: counts[facet].get(r.id) ?? 0 }));
   const flag = (facet: 'last' | 'has_discount'): FacetValue[] => [{ value: '1', count: counts[facet].get(true) ?? 0 }];
   return {
     total,

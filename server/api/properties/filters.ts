@@ -169,10 +169,16 @@ const refTables = {
  * Turns the slugs of the query into ids of the edition, in one query for all fields. An unknown slug is a 400
  * naming its field; an unknown numeric id stays (it matches nothing, as it always did).
  */
-export async function resolveFilters(db: Db, edition: EditionId, q: PropertyQuery): Promise<PropertyFilters> {
+export async function resolveFilters(
+  db: Db,
+  edition: EditionId,
+  q: PropertyQuery,
+  /** Slugs already known (the facet data's names): no query for them. */
+  known: (field: RefField, slug: string) => number | undefined = () => undefined,
+): Promise<PropertyFilters> {
   const lookups: SQL[] = [];
   for (const field of refFields) {
-    const slugs = (q[field] ?? []).flatMap((t) => ('slug' in t ? [t.slug] : []));
+    const slugs = (q[field] ?? []).flatMap((t) => ('slug' in t && known(field, t.slug) === undefined ? [t.slug] : []));
     if (slugs.length === 0) continue;
     const ref = refTables[field];
     const table = ref.table;
@@ -197,7 +203,7 @@ export async function resolveFilters(db: Db, edition: EditionId, q: PropertyQuer
     if (!list) continue;
     const ids: number[] = [];
     for (const token of list) {
-      const id = 'id' in token ? token.id : found.find((r) => r.field === field && r.slug === token.slug)?.id;
+      const id = 'id' in token ? token.id : (known(field, token.slug) ?? found.find((r) => r.field === field && r.slug === token.slug)?.id);
       if (id === undefined) (errors[field] ??= []).push(`Unknown ${refTables[field].noun}: "${'slug' in token ? token.slug : ''}".`);
       else if (!ids.includes(Number(id))) ids.push(Number(id));
     }
