@@ -11,7 +11,7 @@
  * has value v; an offer that passes everything counts for every facet and in the total.
  */
 import { durationBandKeys, durationBands, priceBandKeys, priceBands, type BandBounds } from '@/lib/format/bands';
-import { facetKeys, type FacetKey, type PropertyFilters } from './filters';
+import { facetKeys, type FacetKey, type PropertyFilters, type PropertySort } from './filters';
 
 /** One offer as the index is built from it. */
 export interface FacetSourceRow {
@@ -30,6 +30,8 @@ export interface FacetSourceRow {
   type_of_stay: string;
   /** Service type ids. */
   services: number[] | null;
+  /** `YYYY-MM-DD` (the older `departure_date` order). */
+  departure_date: string;
 }
 
 type SingleKey = Exclude<FacetKey, 'service_types'>;
@@ -47,6 +49,10 @@ export interface FacetIndex {
   /** Service types as a compressed row list: the codes of row i are codes[start[i]] … codes[start[i + 1] - 1]. */
   services: { start: Int32Array; codes: Int32Array; values: number[] };
   bestOffer: Uint8Array;
+  /** What the sorts compare, per row. */
+  sortKeys: { id: Int32Array; price: Int32Array; stars: Int32Array; nights: Int32Array; discount: Uint8Array; departure: string[] };
+  /** Row numbers in each sort's order, computed on first use. */
+  orders: Partial<Record<PropertySort, Int32Array>>;
 }
 
 const bandIndex = (bands: Record<string, BandBounds>, keys: readonly string[], value: number) =>
@@ -81,6 +87,14 @@ export function buildFacetIndex(rows: readonly FacetSourceRow[]): FacetIndex {
   const price = { codes: new Int32Array(size), values: [...priceBandKeys] as Value[] };
   const duration = { codes: new Int32Array(size), values: [...durationBandKeys] as Value[] };
   const bestOffer = new Uint8Array(size);
+  const sortKeys = {
+    id: Int32Array.from(rows, (r) => r.id),
+    price: Int32Array.from(rows, (r) => r.price),
+    stars: Int32Array.from(rows, (r) => r.stars),
+    nights: Int32Array.from(rows, (r) => r.duration_nights),
+    discount: Uint8Array.from(rows, (r) => (r.has_discount ? 1 : 0)),
+    departure: rows.map((r) => String(r.departure_date)),
+  };
   const serviceStart = new Int32Array(size + 1);
   const serviceCodes: number[] = [];
   const serviceValues: number[] = [];
@@ -113,7 +127,14 @@ export function buildFacetIndex(rows: readonly FacetSourceRow[]): FacetIndex {
   const columns = Object.fromEntries(Object.entries(enc).map(([k, e]) => [k, e.column])) as Record<SingleKey, Column>;
   columns.price = price;
   columns.duration = duration;
-  return { size, columns, services: { start: serviceStart, codes: Int32Array.from(serviceCodes), values: serviceValues }, bestOffer };
+  return {
+    size,
+    columns,
+    services: { start: serviceStart, codes: Int32Array.from(serviceCodes), values: serviceValues },
+    bestOffer,
+    sortKeys,
+    orders: {},
+  };
 }
 
 /** The values a filter selects, as the index's values. Undefined: the filter is not active. */
@@ -135,6 +156,8 @@ function selectedValues(key: FacetKey, f: PropertyFilters): Value[] | undefined 
 export interface FacetCounts {
   /** Offers passing every filter. */
   total: number;
+  /** Per row: -1 when it passes every filter (a result), else the filter it misses (-2: several). */
+  missed: Int8Array;
   /** Per facet: value (id, band key, stars, stay type, flag) → count; values absent from the map count 0. */
   counts: Record<FacetKey, Map<Value, number>>;
 }
@@ -209,5 +232,56 @@ export function countFacets(index: FacetIndex, f: PropertyFilters): FacetCounts 
     for (let j = start[i]; j < start[i + 1]; j++) serviceTally[codes[j]]++;
   }
   counts.service_types = new Map(services.values.map((v, code) => [v, serviceTally[code]]));
-  return { total, counts };
+  return { total, counts, missed };
+}
+
+/**
+ * The comparators of the sorts, the same as `propertyOrder` (filters.ts) in SQL: change both together. Booleans
+ * sort true first; the id breaks every tie.
+ */
+function comparator(index: FacetIndex, sort: PropertySort): (a: number, b: number) => number {
+  const { id, price, stars, nights, discount, departure } = index.sortKeys;
+  const best = index.bestOffer;
+  const byPrice = (a: number, b: number) => price[a] - price[b] || id[a] - id[b];
+  switch (sort) {
+    case 'recommended':
+      return (a, b) => best[b] - best[a] || discount[b] - discount[a] || byPrice(a, b);
+    case 'price':
+      return byPrice;
+    case '-price':
+      return (a, b) => price[b] - price[a] || id[a] - id[b];
+    case 'stars':
+      return (a, b) => stars[a] - stars[b] || byPrice(a, b);
+    case '-stars':
+      return (a, b) => stars[b] - stars[a] || byPrice(a, b);
+    case 'nights':
+      return (a, b) => nights[a] - nights[b] || byPrice(a, b);
+    case 'departure_date':
+      return (a, b) => (departure[a] < departure[b] ? -1 : departure[a] > departure[b] ? 1 : byPrice(a, b));
+  }
+}
+
+/** Row numbers of the index in a sort's order (sorted once per index and sort). */
+export function orderOf(index: FacetIndex, sort: PropertySort): Int32Array {
+  let order = index.orders[sort];
+  if (!order) {
+    const rows = Array.from({ length: index.size }, (_, i) => i);
+    rows.sort(comparator(index, sort));
+    order = index.orders[sort] = Int32Array.from(rows);
+  }
+  return order;
+}
+
+/** The ids of one page of results (rows that miss no filter), in the sort's order. */
+export function pageIds(index: FacetIndex, missed: Int8Array, sort: PropertySort, offset: number, limit: number): number[] {
+  const order = orderOf(index, sort);
+  const ids: number[] = [];
+  let skip = offset;
+  for (let k = 0; k < order.length && ids.length < limit; k++) {
+    const row = order[k];
+    if (missed[row] !== -1) continue;
+    if (skip > 0) skip--;
+    else ids.push(index.sortKeys.id[row]);
+  }
+  return ids;
 }

@@ -72,7 +72,7 @@ async function load(db: Db, edition: EditionId): Promise<FacetData> {
   const rows = await queryRows<FacetSourceRow>(
     db,
     sql`select p.id, p.country_id, p.region_id, p.city_id, p.price, p.duration_nights, p.stars, p.is_last_minute, p.has_discount,
-          p.is_best_offer, p.category_id, p.partner_id, p.type_of_stay,
+          p.is_best_offer, p.category_id, p.partner_id, p.type_of_stay, p.departure_date::text as departure_date,
           (select array_agg(s.service_type_id) from property_service_types s where s.property_id = p.id) as services
         from properties p where p.edition = ${edition}`,
   );
@@ -175,8 +175,8 @@ export async function propertyFacets(db: Db, edition: EditionId, f: PropertyFilt
 }
 
 /** The facets of a search from the edition's facet data (no database). */
-export function facetsFrom({ index, labels }: FacetData, f: PropertyFilters): { total: number; facets: Facets } {
-  const { total, counts } = countFacets(index, f);
+export function facetsFrom({ index, labels }: FacetData, f: PropertyFilters): { total: number; facets: Facets; missed: Int8Array } {
+  const { total, counts, missed } = countFacets(index, f);
   const countries = new Set(f.country ?? []);
   const regions = new Set(f.region ?? []);
   const refFacet = (facet: LabelFacet, keep: (r: LabelRow) => boolean = () => true): FacetValue[] =>
@@ -184,6 +184,7 @@ export function facetsFrom({ index, labels }: FacetData, f: PropertyFilters): { 
   const flag = (facet: 'last' | 'has_discount'): FacetValue[] => [{ value: '1', count: counts[facet].get(true) ?? 0 }];
   return {
     total,
+    missed,
     facets: {
       country: refFacet('country'),
       // Dependent lists: the regions of the chosen countries, the cities of the chosen regions.

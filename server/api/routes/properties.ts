@@ -1,9 +1,10 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { properties, serviceTypes } from '@/server/db/schema';
 import { offsetOf, pageOf, pageParams } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery } from '../core/validation';
 import { propertyCards, propertyCardsInOrder, selectPropertyCards, selectPropertyRows } from '../properties/cards';
+import { pageIds } from '../properties/facet-index';
 import { cachedCards, facetDataOf, facetsFrom, slugLookup } from '../properties/facets';
 import { propertyOrder, propertyQuery, propertyWhere, resolveFilters, sortOf } from '../properties/filters';
 
@@ -21,17 +22,16 @@ propertiesRoutes.get('/', async (c) => {
   const q = parseQuery(c, propertyQuery);
   const sort = propertyOrder[sortOf(q)];
   if (q.facets) {
-    // The comparator: names, slugs, counts and service types from the edition's facet data (one version check),
-    // the page from one single-table query in an indexed order.
+    // The comparator: counts, the page's ids in the sort's order, names and service types from the edition's facet
+    // data (one version check), then the page's offers by primary key.
     const data = await facetDataOf(db, edition);
     const filters = await resolveFilters(db, edition, q, slugLookup(data));
-    const rows = await selectPropertyRows(db)
-      .where(propertyWhere(edition, filters))
-      .orderBy(...sort)
-      .limit(q.size)
-      .offset(offsetOf(q.page, q.size));
-    const { total, facets } = facetsFrom(data, filters);
-    const results = cachedCards(data, rows) ?? (await propertyCardsInOrder(db, edition, rows.map((r) => r.id)));
+    const { total, facets, missed } = facetsFrom(data, filters);
+    const ids = pageIds(data.index, missed, sortOf(q), offsetOf(q.page, q.size), q.size);
+    const found = ids.length ? await selectPropertyRows(db).where(inArray(properties.id, ids)) : [];
+    const byId = new Map(found.map((r) => [r.id, r]));
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    const results = cachedCards(data, rows) ?? (await propertyCardsInOrder(db, edition, ids));
     return c.json({ ...pageOf(c, { page: q.page, size: q.size, count: total, results }), facets });
   }
   const filters = await resolveFilters(db, edition, q);
