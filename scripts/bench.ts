@@ -7,6 +7,7 @@
 // migrated and seeded when empty (`--reset` empties it first; without it, existing content is benchmarked as is).
 // The comparator on PostgreSQL at scale 50 (100,000 offers per edition), on a throwaway server:
 //   scripts/with-postgres.sh npm run bench -- --scale 50 --only comparator
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/server/db/client';
@@ -92,7 +93,8 @@ async function comparatorScenario(app: ApiApp, db: Parameters<typeof queryRows>[
     await (await app.request(`/api/properties/?facets=1&size=20&language=${language}`)).arrayBuffer();
     console.log(`facet index of ${language} built on its first call: ${ms(t).toFixed(0)} ms`);
   }
-  console.log(`\ncomparator: GET /properties/?facets=1&size=20&…, ${requests} requests each (ms):`);
+  const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
+  console.log(`\ncomparator: GET /properties/?facets=1&size=20&…, ${requests} requests each (ms); load average ${load()} on ${os.cpus().length} CPUs:`);
   console.log(`${'filters'.padEnd(96)} ${'count'.padStart(6)} ${'median'.padStart(7)} ${'p95'.padStart(7)}`);
   const all: number[] = [];
   for (const query of combinations) {
@@ -104,6 +106,7 @@ async function comparatorScenario(app: ApiApp, db: Parameters<typeof queryRows>[
   }
   all.sort((a, b) => a - b);
   console.log(row(`all ${combinations.length} combinations`, '', all));
+  console.log(`load average at the end: ${load()}`);
 }
 
 async function main() {
