@@ -1,15 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import useSWR, { SWRConfig, useSWRConfig } from 'swr';
+import useSWR, { SWRConfig, useSWRConfig, type State } from 'swr';
 import { comparatorKey, fetchComparator } from '@/lib/api/comparator-browser';
 import { durationBandMessage, priceBandMessage, sortMessage } from '@/lib/comparator/labels';
 import {
   activeFilters,
   COMPARATOR_PAGE_SIZE,
   comparatorHref,
+  comparatorSearch,
   parseComparatorQuery,
   sameQuery,
   SORTS,
@@ -53,8 +54,11 @@ export interface ComparatorProps {
  * new ones arrive; back and forward restore the state and, from SWR's cache, the results.
  */
 export function Comparator(props: ComparatorProps) {
+  // The server's answers go into the cache itself, not only SWR's `fallback`: with keepPreviousData, a key
+  // known only as fallback would show the previous key's results when the visitor comes back to it.
+  const [cache] = useState(() => new Map<string, State<ComparatorResult>>(Object.entries(props.fallback).map(([key, data]) => [key, { data }])));
   return (
-    <SWRConfig value={{ fallback: props.fallback }}>
+    <SWRConfig value={{ fallback: props.fallback, provider: () => cache }}>
       <ComparatorBody {...props} />
     </SWRConfig>
   );
@@ -80,15 +84,27 @@ function ComparatorBody({ edition, pathname }: ComparatorProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const panelRef = useRef<HTMLDetailsElement>(null);
 
+  // The router applies a pushed URL in a transition: until it has, the controls show the state just asked for
+  // (else a ticked box would flick back for a moment). Any other URL (back, forward) ends it.
+  const [pending, setPending] = useState<{ from: string; to: ComparatorQuery } | null>(null);
+  const urlSearch = comparatorSearch(query);
+  const [seenSearch, setSeenSearch] = useState(urlSearch);
+  if (seenSearch !== urlSearch) {
+    setSeenSearch(urlSearch);
+    setPending(null);
+  }
+  const shownQuery = pending && pending.from === urlSearch ? pending.to : query;
+
   const navigate = useCallback(
     (next: ComparatorQuery, { focusResults = false } = {}) => {
+      setPending({ from: urlSearch, to: next });
       window.history.pushState(null, '', comparatorHref(pathname, next));
       if (focusResults) {
         headingRef.current?.focus({ preventScroll: true });
         headingRef.current?.scrollIntoView({ block: 'start' });
       }
     },
-    [pathname],
+    [pathname, urlSearch],
   );
 
   // The API dropped a value it does not know (a mistyped or stale slug): the URL says what is shown.
@@ -104,9 +120,9 @@ function ComparatorBody({ edition, pathname }: ComparatorProps) {
   }, []);
 
   const facets: Facets | undefined = data?.kind === 'ok' ? data.page.facets : undefined;
-  const shownQuery = query;
   const filters = activeFilters(shownQuery);
-  const busy = isValidating;
+  // Busy while asking, and while the results shown are still those of another state (kept on screen meanwhile).
+  const busy = isValidating || (data !== undefined && error === undefined && !sameQuery(data.asked, query));
 
   const filterName = (filter: ActiveFilter): string => {
     const group = {
@@ -163,7 +179,7 @@ function ComparatorBody({ edition, pathname }: ComparatorProps) {
   const page = data?.kind === 'ok' ? data.query.page : query.page;
 
   let body;
-  if (!data && error) {
+  if (error !== undefined && !isValidating) {
     body = <Failed onRetry={() => void retry()} />;
   } else if (!data) {
     body = null;
@@ -238,7 +254,7 @@ function ComparatorBody({ edition, pathname }: ComparatorProps) {
         </summary>
         <FilterForm
           action={pathname}
-          query={query}
+          query={shownQuery}
           facets={facets}
           enhanced={hydrated}
           onChange={(next) => navigate(next)}
@@ -263,8 +279,8 @@ function ComparatorBody({ edition, pathname }: ComparatorProps) {
               id={`${ids}-sort`}
               name="sort"
               form={FILTER_FORM_ID}
-              value={query.sort}
-              onChange={(e) => navigate({ ...query, sort: e.currentTarget.value as Sort, page: 1 })}
+              value={shownQuery.sort}
+              onChange={(e) => navigate({ ...shownQuery, sort: e.currentTarget.value as Sort, page: 1 })}
             >
               {SORTS.map((sort) => (
                 <option key={sort} value={sort}>
