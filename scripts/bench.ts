@@ -34,22 +34,31 @@ const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
-/** `requests` timed calls of one path (after one untimed call); the sorted times and the last status. */
-async function timeRequests(app: ApiApp, path: string): Promise<{ times: number[]; status: number }> {
+/**
+ * `requests` timed calls of one path (after one untimed call): the sorted wall times, the sorted CPU times of this
+ * process (user + system: the whole work on PGlite, the Node side on PostgreSQL; less sensitive than wall time to
+ * other processes sharing the CPUs), and the last status.
+ */
+async function timeRequests(app: ApiApp, path: string): Promise<{ times: number[]; cpu: number[]; status: number }> {
   let status = (await app.request(`/api${path}`)).status;
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < requests; i++) {
     const start = process.hrtime.bigint();
+    const cpuStart = process.cpuUsage();
     const res = await app.request(`/api${path}`);
     await res.arrayBuffer();
     times.push(ms(start));
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
     status = res.status;
   }
-  return { times: times.sort((a, b) => a - b), status };
+  return { times: times.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b), status };
 }
 
-const row = (label: string, status: number | string, times: number[]) =>
-  `${label.slice(0, 95).padEnd(96)} ${String(status).padStart(6)} ${quantile(times, 0.5).toFixed(2).padStart(7)} ${quantile(times, 0.95).toFixed(2).padStart(7)}`;
+const row = (label: string, status: number | string, times: number[], cpu?: number[]) =>
+  `${label.slice(0, 95).padEnd(96)} ${String(status).padStart(6)} ${quantile(times, 0.5).toFixed(2).padStart(7)} ${quantile(times, 0.95).toFixed(2).padStart(7)}` +
+  (cpu ? ` ${quantile(cpu, 0.5).toFixed(2).padStart(7)} ${quantile(cpu, 0.95).toFixed(2).padStart(7)}` : '');
 
 /**
  * Issue 7: `GET /properties/` as the comparator calls it (facets=1, 20 a page) for 20 typical filter combinations,
@@ -95,17 +104,21 @@ async function comparatorScenario(app: ApiApp, db: Parameters<typeof queryRows>[
   }
   const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
   console.log(`\ncomparator: GET /properties/?facets=1&size=20&…, ${requests} requests each (ms); load average ${load()} on ${os.cpus().length} CPUs:`);
-  console.log(`${'filters'.padEnd(96)} ${'count'.padStart(6)} ${'median'.padStart(7)} ${'p95'.padStart(7)}`);
+  console.log(`${''.padEnd(96)} ${''.padStart(6)} ${'wall'.padStart(7)} ${''.padStart(7)} ${'cpu'.padStart(7)}`);
+  console.log(`${'filters'.padEnd(96)} ${'count'.padStart(6)} ${'median'.padStart(7)} ${'p95'.padStart(7)} ${'median'.padStart(7)} ${'p95'.padStart(7)}`);
   const all: number[] = [];
+  const allCpu: number[] = [];
   for (const query of combinations) {
     const path = `/properties/?facets=1&size=20${query ? `&${query}` : ''}`;
-    const { times, status } = await timeRequests(app, path);
+    const { times, cpu, status } = await timeRequests(app, path);
     const body = (await (await app.request(`/api${path}`)).json()) as { count?: number };
     all.push(...times);
-    console.log(row(query || '(none)', status === 200 ? (body.count ?? '?') : `!${status}`, times));
+    allCpu.push(...cpu);
+    console.log(row(query || '(none)', status === 200 ? (body.count ?? '?') : `!${status}`, times, cpu));
   }
   all.sort((a, b) => a - b);
-  console.log(row(`all ${combinations.length} combinations`, '', all));
+  allCpu.sort((a, b) => a - b);
+  console.log(row(`all ${combinations.length} combinations`, '', all, allCpu));
   console.log(`load average at the end: ${load()}`);
 }
 
