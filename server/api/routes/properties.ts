@@ -1,11 +1,11 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { properties, serviceTypes } from '@/server/db/schema';
 import { offsetOf, pageOf, pageParams } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery } from '../core/validation';
-import { propertyCards, propertyCardsInOrder, selectPropertyCards, selectPropertyRows } from '../properties/cards';
+import { propertyCards, propertyCardsInOrder, propertyColumns, selectPropertyCards } from '../properties/cards';
 import { pageIds } from '../properties/facet-index';
-import { cachedCards, facetDataOf, facetsFrom, slugLookup } from '../properties/facets';
+import { cachedCards, facetDataOf, facetsFrom, feedVersionColumn, lastFacetData, slugLookup } from '../properties/facets';
 import { propertyOrder, propertyQuery, propertyWhere, resolveFilters, sortOf } from '../properties/filters';
 
 export const propertiesRoutes = newRouter();
@@ -23,16 +23,31 @@ propertiesRoutes.get('/', async (c) => {
   const sort = propertyOrder[sortOf(q)];
   if (q.facets) {
     // The comparator: counts, the page's ids in the sort's order, names and service types from the edition's facet
-    // data (one version check), then the page's offers by primary key.
-    const data = await facetDataOf(db, edition);
-    const filters = await resolveFilters(db, edition, q, slugLookup(data));
-    const { total, facets, missed } = facetsFrom(data, filters);
-    const ids = pageIds(data.index, missed, sortOf(q), offsetOf(q.page, q.size), q.size);
-    const found = ids.length ? await selectPropertyRows(db).where(inArray(properties.id, ids)) : [];
-    const byId = new Map(found.map((r) => [r.id, r]));
-    const rows = ids.flatMap((id) => byId.get(id) ?? []);
-    const results = cachedCards(data, rows) ?? (await propertyCardsInOrder(db, edition, ids));
-    return c.json({ ...pageOf(c, { page: q.page, size: q.size, count: total, results }), facets });
+    // data, then the page's offers by primary key together with the feed version. The facet data last built is
+    // used without a prior check; if the version read with the offers differs, the answer is computed again on
+    // fresh data (rare: only after a write to the feed).
+    let current = await lastFacetData(db, edition);
+    for (let attempt = 0; ; attempt++) {
+      const { version, data } = current ?? (await facetDataOf(db, edition));
+      const filters = await resolveFilters(db, edition, q, slugLookup(data));
+      const { total, facets, missed } = facetsFrom(data, filters);
+      const ids = pageIds(data.index, missed, sortOf(q), offsetOf(q.page, q.size), q.size);
+      const found = ids.length
+        ? await db
+            .select({ ...propertyColumns, feedVersion: feedVersionColumn })
+            .from(properties)
+            .where(inArray(properties.id, ids))
+        : [];
+      const seen = Number(found.length ? found[0].feedVersion : (await db.select({ v: feedVersionColumn }).from(sql`(select 1) as one`))[0].v);
+      if (seen !== version && attempt === 0) {
+        current = undefined;
+        continue;
+      }
+      const byId = new Map(found.map((r) => [r.id, r]));
+      const rows = ids.flatMap((id) => byId.get(id) ?? []);
+      const results = cachedCards(data, rows) ?? (await propertyCardsInOrder(db, edition, ids));
+      return c.json({ ...pageOf(c, { page: q.page, size: q.size, count: total, results }), facets });
+    }
   }
   const filters = await resolveFilters(db, edition, q);
   const where = propertyWhere(edition, filters);
