@@ -53,6 +53,8 @@ export interface FacetIndex {
   sortKeys: { id: Int32Array; price: Int32Array; stars: Int32Array; nights: Int32Array; discount: Uint8Array; departure: string[] };
   /** Row numbers in each sort's order, computed on first use. */
   orders: Partial<Record<PropertySort, Int32Array>>;
+  /** The whole edition's count per facet value (single-valued facets in facetKeys order, then service types), on first use. */
+  totals?: { columns: Int32Array[]; services: Int32Array };
 }
 
 const bandIndex = (bands: Record<string, BandBounds>, keys: readonly string[], value: number) =>
@@ -206,33 +208,69 @@ export function countFacets(index: FacetIndex, f: PropertyFilters): FacetCounts 
       }
     }
   });
-  let total = 0;
-  for (let i = 0; i < size; i++) if (missed[i] === NONE) total++;
-
-  const counts = {} as Record<FacetKey, Map<Value, number>>;
-  for (const key of singleKeys) {
-    // An offer that misses only this facet's own filter counts too: ticking one more value would add it.
-    const own = testOf.get(key) ?? NONE;
-    const { codes, values } = columns[key];
-    const tally = new Int32Array(values.length);
-    for (let i = 0; i < size; i++) {
-      const m = missed[i];
-      if (m !== NONE && m !== own) continue;
-      const code = codes[i];
-      if (code >= 0) tally[code]++;
-    }
-    counts[key] = new Map(values.map((v, code) => [v, tally[code]]));
-  }
-  const own = testOf.get('service_types') ?? NONE;
-  const serviceTally = new Int32Array(services.values.length);
-  const { start, codes } = services;
+  // The rows that count somewhere: the results, and per active filter the rows that miss only it.
+  const results: number[] = [];
+  const onlyMissed = new Map<number, number[]>([...testOf.values()].map((t) => [t, []]));
   for (let i = 0; i < size; i++) {
     const m = missed[i];
-    if (m !== NONE && m !== own) continue;
-    for (let j = start[i]; j < start[i + 1]; j++) serviceTally[codes[j]]++;
+    if (m === NONE) results.push(i);
+    else if (m >= 0) onlyMissed.get(m)!.push(i);
+  }
+  // A facet whose rows are the whole edition (no other filter active) takes the edition's totals, counted once per
+  // index: with no filter, or one, most of the work is already done.
+  const whole = (own: number | undefined) => f.homepage_best_offer !== true && testOf.size === (own === undefined ? 0 : 1);
+  const totals = editionTotals(index);
+  const rowsOf = (own: number | undefined) => (own === undefined ? [results] : [results, onlyMissed.get(own)!]);
+
+  const counts = {} as Record<FacetKey, Map<Value, number>>;
+  singleKeys.forEach((key, k) => {
+    // An offer that misses only this facet's own filter counts too: ticking one more value would add it.
+    const own = testOf.get(key);
+    const { codes, values } = columns[key];
+    let tally = totals.columns[k];
+    if (!whole(own)) {
+      tally = new Int32Array(values.length);
+      for (const rows of rowsOf(own)) {
+        for (let r = 0; r < rows.length; r++) {
+          const code = codes[rows[r]];
+          if (code >= 0) tally[code]++;
+        }
+      }
+    }
+    counts[key] = new Map(values.map((v, code) => [v, tally[code]]));
+  });
+  const own = testOf.get('service_types');
+  let serviceTally = totals.services;
+  if (!whole(own)) {
+    serviceTally = new Int32Array(services.values.length);
+    const { start, codes } = services;
+    for (const rows of rowsOf(own)) {
+      for (let r = 0; r < rows.length; r++) {
+        const i = rows[r];
+        for (let j = start[i]; j < start[i + 1]; j++) serviceTally[codes[j]]++;
+      }
+    }
   }
   counts.service_types = new Map(services.values.map((v, code) => [v, serviceTally[code]]));
-  return { total, counts, missed };
+  return { total: results.length, counts, missed };
+}
+
+/** Per facet value, the offers of the whole edition (no filter); computed once per index. */
+function editionTotals(index: FacetIndex): { columns: Int32Array[]; services: Int32Array } {
+  if (!index.totals) {
+    const columns = facetKeys
+      .filter((k): k is SingleKey => k !== 'service_types')
+      .map((key) => {
+        const { codes, values } = index.columns[key];
+        const tally = new Int32Array(values.length);
+        for (let i = 0; i < index.size; i++) if (codes[i] >= 0) tally[codes[i]]++;
+        return tally;
+      });
+    const services = new Int32Array(index.services.values.length);
+    for (let j = 0; j < index.services.codes.length; j++) services[index.services.codes[j]]++;
+    index.totals = { columns, services };
+  }
+  return index.totals;
 }
 
 /**
