@@ -53,6 +53,8 @@ export interface FacetIndex {
   sortKeys: { id: Int32Array; price: Int32Array; stars: Int32Array; nights: Int32Array; discount: Uint8Array; departure: string[] };
   /** Row numbers in each sort's order, computed on first use. */
   orders: Partial<Record<PropertySort, Int32Array>>;
+  /** Work buffers of countFacets. */
+  scratch?: { missed: Int8Array; rows: Int32Array };
   /** The whole edition's count per facet value (single-valued facets in facetKeys order, then service types), on first use. */
   totals?: { columns: Int32Array[]; services: Int32Array };
 }
@@ -158,7 +160,7 @@ function selectedValues(key: FacetKey, f: PropertyFilters): Value[] | undefined 
 export interface FacetCounts {
   /** Offers passing every filter. */
   total: number;
-  /** Per row: -1 when it passes every filter (a result), else the filter it misses (-2: several). */
+  /** Per row: -1 when it passes every filter (a result), else the filter it misses (-2: several). Valid until the next call on the same index. */
   missed: Int8Array;
   /** Per facet: value (id, band key, stars, stay type, flag) → count; values absent from the map count 0. */
   counts: Record<FacetKey, Map<Value, number>>;
@@ -174,11 +176,11 @@ export function countFacets(index: FacetIndex, f: PropertyFilters): FacetCounts 
   const singleKeys = facetKeys.filter((k): k is SingleKey => k !== 'service_types');
   const NONE = -1;
   const MANY = -2;
-  const missed = new Int8Array(size).fill(NONE);
+  // Scratch buffers of the index, reused by every call (no 100,000-entry arrays to collect per request). The answer's
+  // `missed` is one of them: valid until the next call on this index (the route pages with it at once, synchronously).
+  index.scratch ??= { missed: new Int8Array(size), rows: new Int32Array(size) };
+  const missed = index.scratch.missed.fill(NONE);
   if (f.homepage_best_offer === true) for (let i = 0; i < size; i++) if (bestOffer[i] === 0) missed[i] = MANY;
-  const miss = (i: number, t: number) => {
-    missed[i] = missed[i] === NONE ? t : MANY;
-  };
   /** Test number of each facet key (its position in facetKeys), when its filter is active. */
   const testOf = new Map<FacetKey, number>();
   facetKeys.forEach((key, t) => {
@@ -196,7 +198,7 @@ export function countFacets(index: FacetIndex, f: PropertyFilters): FacetCounts 
             break;
           }
         }
-        if (!any) miss(i, t);
+        if (!any) missed[i] = missed[i] === NONE ? t : MANY;
       }
     } else {
       const wanted = new Set(selected);
@@ -204,23 +206,39 @@ export function countFacets(index: FacetIndex, f: PropertyFilters): FacetCounts 
       const codes = columns[key].codes;
       for (let i = 0; i < size; i++) {
         const code = codes[i];
-        if (code < 0 || flags[code] === 0) miss(i, t);
+        if (code < 0 || flags[code] === 0) missed[i] = missed[i] === NONE ? t : MANY;
       }
     }
   });
-  // The rows that count somewhere: the results, and per active filter the rows that miss only it.
-  const results: number[] = [];
-  const onlyMissed = new Map<number, number[]>([...testOf.values()].map((t) => [t, []]));
-  for (let i = 0; i < size; i++) {
-    const m = missed[i];
-    if (m === NONE) results.push(i);
-    else if (m >= 0) onlyMissed.get(m)!.push(i);
-  }
   // A facet whose rows are the whole edition (no other filter active) takes the edition's totals, counted once per
   // index: with no filter, or one, most of the work is already done.
   const whole = (own: number | undefined) => f.homepage_best_offer !== true && testOf.size === (own === undefined ? 0 : 1);
+  // The rows that count somewhere: the results, and per active filter that is not `whole`, the rows that miss
+  // only it. Typed arrays of the exact sizes (counted first): no garbage to collect.
+  const sizes = new Int32Array(facetKeys.length + 1);
+  for (let i = 0; i < size; i++) {
+    const m = missed[i];
+    if (m !== MANY) sizes[m + 1]++;
+  }
+  const needed = (t: number) => !whole(t);
+  // The lists are consecutive views of one buffer (results first, then each filter's rows).
+  let at = 0;
+  const lists = Array.from(sizes, (n, slot) => {
+    if (slot !== 0 && !needed(slot - 1)) return null;
+    const list = index.scratch!.rows.subarray(at, at + n);
+    at += n;
+    return list;
+  });
+  const fill = new Int32Array(sizes.length);
+  for (let i = 0; i < size; i++) {
+    const m = missed[i];
+    if (m === MANY) continue;
+    const list = lists[m + 1];
+    if (list !== null) list[fill[m + 1]++] = i;
+  }
+  const results = lists[0]!;
   const totals = editionTotals(index);
-  const rowsOf = (own: number | undefined) => (own === undefined ? [results] : [results, onlyMissed.get(own)!]);
+  const rowsOf = (own: number | undefined) => (own === undefined ? [results] : [results, lists[own + 1]!]);
 
   const counts = {} as Record<FacetKey, Map<Value, number>>;
   singleKeys.forEach((key, k) => {

@@ -14,9 +14,9 @@ import { durationBandKeys, priceBandKeys } from '@/lib/format/bands';
 import { stayTypes } from '@/server/db/schema';
 import { queryRows } from '@/server/db/raw';
 import type { Db } from '@/server/db/types';
-import { buildFacetIndex, countFacets, type FacetIndex, type FacetSourceRow } from './facet-index';
+import { buildFacetIndex, countFacets, orderOf, pageIds, type FacetIndex, type FacetSourceRow } from './facet-index';
 import { serializePropertyCard, type PropertyCard, type PropertyRow } from './cards';
-import { RATINGS, type FacetKey, type PropertyFilters, type RefField } from './filters';
+import { legacyOrderings, RATINGS, type FacetKey, type PropertyFilters, type PropertySort, type RefField } from './filters';
 
 export interface FacetValue {
   value: string;
@@ -92,8 +92,11 @@ async function load(db: Db, edition: EditionId): Promise<FacetData> {
   const labels: LabelRow[] = raw
     .map((r) => ({ ...r, id: Number(r.id), parent: r.parent === null ? null : Number(r.parent), rank: Number(r.rank ?? 0) }))
     .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+  const index = buildFacetIndex(rows);
+  // Every sort's order now, with the build, rather than on the first search of each sort.
+  for (const sort of legacyOrderings) orderOf(index, sort);
   return {
-    index: buildFacetIndex(rows),
+    index,
     labels,
     byId: new Map(labels.map((r) => [`${r.facet}:${r.id}`, r])),
     bySlug: new Map(labels.map((r) => [`${r.facet}:${r.slug}`, r])),
@@ -138,6 +141,46 @@ export async function lastFacetData(db: Db, edition: EditionId): Promise<{ versi
 
 /** The feed version as a column of another query (read in the same snapshot as the rows). */
 export const feedVersionColumn = sql<number | string>`(select version from property_feed_version where id = 1)`;
+
+/** Answers remembered per facet data (so per feed version), most recent last. */
+const ANSWERS_KEPT = 500;
+const answers = new WeakMap<FacetData, Map<string, ComparatorAnswer>>();
+
+export interface ComparatorAnswer {
+  total: number;
+  facets: Facets;
+  /** The page's offer ids, in order. */
+  ids: number[];
+}
+
+/**
+ * Counts, facets and the page's ids of a search: computed from the facet data, and remembered for this data
+ * (the same search again, by any visitor, costs nothing until the feed changes: new data, new memory).
+ */
+export function comparatorAnswer(data: FacetData, f: PropertyFilters, sort: PropertySort, offset: number, limit: number): ComparatorAnswer {
+  const key = JSON.stringify([
+    Object.entries(f)
+      .filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))
+      .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v])
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+    sort,
+    offset,
+    limit,
+  ]);
+  let memory = answers.get(data);
+  if (!memory) answers.set(data, (memory = new Map()));
+  const known = memory.get(key);
+  if (known) {
+    memory.delete(key);
+    memory.set(key, known);
+    return known;
+  }
+  const { total, facets, missed } = facetsFrom(data, f);
+  const answer = { total, facets, ids: pageIds(data.index, missed, sort, offset, limit) };
+  memory.set(key, answer);
+  if (memory.size > ANSWERS_KEPT) memory.delete(memory.keys().next().value!);
+  return answer;
+}
 
 /** The id of a filter's slug from the cached names (undefined: not there, ask the database). */
 export const slugLookup = (data: FacetData) => (field: RefField, slug: string) => data.bySlug.get(`${field}:${slug}`)?.id;

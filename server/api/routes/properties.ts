@@ -4,8 +4,7 @@ import { offsetOf, pageOf, pageParams } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery } from '../core/validation';
 import { propertyCards, propertyCardsInOrder, propertyColumns, selectPropertyCards } from '../properties/cards';
-import { pageIds } from '../properties/facet-index';
-import { cachedCards, facetDataOf, facetsFrom, feedVersionColumn, lastFacetData, slugLookup } from '../properties/facets';
+import { cachedCards, comparatorAnswer, facetDataOf, feedVersionColumn, lastFacetData, slugLookup } from '../properties/facets';
 import { propertyOrder, propertyQuery, propertyWhere, resolveFilters, sortOf } from '../properties/filters';
 
 export const propertiesRoutes = newRouter();
@@ -30,8 +29,7 @@ propertiesRoutes.get('/', async (c) => {
     for (let attempt = 0; ; attempt++) {
       const { version, data } = current ?? (await facetDataOf(db, edition));
       const filters = await resolveFilters(db, edition, q, slugLookup(data));
-      const { total, facets, missed } = facetsFrom(data, filters);
-      const ids = pageIds(data.index, missed, sortOf(q), offsetOf(q.page, q.size), q.size);
+      const { total, facets, ids } = comparatorAnswer(data, filters, sortOf(q), offsetOf(q.page, q.size), q.size);
       const found = ids.length
         ? await db
             .select({ ...propertyColumns, feedVersion: feedVersionColumn })
