@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import useSWR, { SWRConfig, useSWRConfig, type State } from 'swr';
 import { comparatorKey, fetchComparator } from '@/lib/api/comparator-browser';
 import { durationBandMessage, priceBandMessage, sortMessage } from '@/lib/comparator/labels';
@@ -28,6 +27,24 @@ import { OfferResult } from './OfferResult';
 import styles from './comparator.module.css';
 
 const noop = () => () => {};
+
+/** Fired after the comparator writes the address bar itself (history.pushState / replaceState fire nothing). */
+const URL_EVENT = 'comparator:url';
+
+function subscribeToUrl(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(URL_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(URL_EVENT, onChange);
+  };
+}
+
+function writeUrl(href: string, mode: 'push' | 'replace') {
+  if (mode === 'push') window.history.pushState(null, '', href);
+  else window.history.replaceState(null, '', href);
+  window.dispatchEvent(new Event(URL_EVENT));
+}
 /** True once React runs in the browser (false in the server's HTML), without a state update in an effect. */
 const useHydrated = () =>
   useSyncExternalStore(
@@ -41,6 +58,8 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
 
 export interface ComparatorProps {
   edition: EditionId;
+  /** The query string the server rendered (without `?`): the state until the browser reads its own address. */
+  search: string;
   /** The comparator's public path on this edition (`/comparateur`, `/vergelijken`). */
   pathname: string;
   /** What the server read, under the SWR keys it answers (the asked state and, if it differs, the kept one). */
@@ -48,27 +67,39 @@ export interface ComparatorProps {
 }
 
 /**
- * The comparator in the browser: the state is the URL's query string (useSearchParams), the results come from
- * SWR keyed by the API call of that state. Changing a filter pushes the new URL (history.pushState, which the
- * App Router follows without a server round trip), the previous results stay on screen, marked busy, until the
- * new ones arrive; back and forward restore the state and, from SWR's cache, the results.
+ * The comparator in the browser: the state is the URL's query string (read from the address bar), the results
+ * come from SWR keyed by the API call of that state. Changing a filter pushes the new URL (history.pushState,
+ * which the App Router follows without a server round trip), the previous results stay on screen, marked busy,
+ * until the new ones arrive; back and forward restore the state and, from SWR's cache, the results.
  */
 export function Comparator(props: ComparatorProps) {
-  // The server's answers go into the cache itself, not only SWR's `fallback`: with keepPreviousData, a key
-  // known only as fallback would show the previous key's results when the visitor comes back to it.
-  const [cache] = useState(() => new Map<string, State<ComparatorResult>>(Object.entries(props.fallback).map(([key, data]) => [key, { data }])));
+  // The server's answers go into SWR's cache itself rather than its `fallback`: with keepPreviousData, a key
+  // known only as fallback shows the previous key's results and is never fetched. The page may render again
+  // with new answers (the router refetches it on some back navigations): those join the cache too.
+  const [cache] = useState(() => new Map<string, State<ComparatorResult>>());
+  for (const [key, data] of Object.entries(props.fallback)) if (!cache.get(key)?.data) cache.set(key, { data });
   return (
-    <SWRConfig value={{ fallback: props.fallback, provider: () => cache }}>
+    <SWRConfig value={{ provider: () => cache }}>
       <ComparatorBody {...props} />
     </SWRConfig>
   );
 }
 
-function ComparatorBody({ edition, pathname }: ComparatorProps) {
+function ComparatorBody({ edition, pathname, search }: ComparatorProps) {
   const t = useTranslations('comparator');
   const tp = useTranslations('pagination');
-  const searchParams = useSearchParams();
-  const query = useMemo(() => parseComparatorQuery(searchParams), [searchParams]);
+  // The address bar itself, not the router's idea of it: after a reload, the router refetches older history
+  // entries from the server and may settle on another entry than the one the visitor went back to.
+  const location = useSyncExternalStore(
+    subscribeToUrl,
+    () => window.location.search,
+    () => search,
+  );
+  const query = useMemo(() => parseComparatorQuery(new URLSearchParams(location)), [location]);
+  // A router navigation (a link to the comparator from the header) writes the address after rendering.
+  useEffect(() => {
+    if (window.location.search !== location) window.dispatchEvent(new Event(URL_EVENT));
+  });
   const key = comparatorKey(edition, query);
   const hydrated = useHydrated();
   const { mutate } = useSWRConfig();
@@ -98,7 +129,7 @@ function ComparatorBody({ edition, pathname }: ComparatorProps) {
   const navigate = useCallback(
     (next: ComparatorQuery, { focusResults = false } = {}) => {
       setPending({ from: urlSearch, to: next });
-      window.history.pushState(null, '', comparatorHref(pathname, next));
+      writeUrl(comparatorHref(pathname, next), 'push');
       if (focusResults) {
         headingRef.current?.focus({ preventScroll: true });
         headingRef.current?.scrollIntoView({ block: 'start' });
@@ -111,7 +142,10 @@ function ComparatorBody({ edition, pathname }: ComparatorProps) {
   useEffect(() => {
     if (!data || isValidating || !sameQuery(data.asked, query) || sameQuery(data.query, query)) return;
     void mutate(comparatorKey(edition, data.query), { ...data, asked: data.query }, { revalidate: false });
-    window.history.replaceState(null, '', comparatorHref(pathname, data.query));
+    // After this commit's effects: on the first render the router's own effect, which makes it follow
+    // history.replaceState, runs after this one (parents' effects run after their children's).
+    const timer = window.setTimeout(() => writeUrl(comparatorHref(pathname, data.query), 'replace'), 0);
+    return () => window.clearTimeout(timer);
   }, [data, isValidating, query, edition, pathname, mutate]);
 
   // Wide screens show the filters as a sidebar: the panel is open there (phones keep it folded).
@@ -265,7 +299,7 @@ function ComparatorBody({ edition, pathname }: ComparatorProps) {
           }}
         />
       </details>
-      <section className={styles.results} aria-labelledby={headingId} aria-busy={busy}>
+      <section className={styles.results} aria-labelledby={headingId} aria-busy={busy} data-results-for={data ? comparatorSearch(data.asked) : undefined}>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="visually-hidden">
           {t('resultsHeading')}
         </h2>

@@ -14,6 +14,13 @@ import { staticPath } from '@/lib/routing';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+/** The request's query string again, for the browser's first render. */
+function searchOf(params: Record<string, string | string[] | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(key, item);
+  return search.toString() ? `?${search.toString()}` : '';
+}
+
 /**
  * The bare comparator is indexed; any query (a filter, a sort, a page, or a value the page ignores) makes a
  * variant of it: noindex,follow, and the canonical link is always the bare comparator of the edition.
@@ -33,7 +40,8 @@ export async function generateMetadata({ params, searchParams }: { params: Local
  */
 export default async function ComparatorPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
   const edition = await pageEdition(params);
-  const asked = parseComparatorQuery(await searchParams);
+  const raw = await searchParams;
+  const asked = parseComparatorQuery(raw);
   const [t, tb, result] = await Promise.all([getTranslations('pages.comparator'), getTranslations('breadcrumbs'), readComparator(edition.id, asked)]);
   if (result.kind === 'pastLast') notFound();
   const path = staticPath(edition.id, 'comparator') ?? '/comparateur';
@@ -43,7 +51,7 @@ export default async function ComparatorPage({ params, searchParams }: { params:
     <PageLayout edition={edition.id} breadcrumbs={staticCrumbs(tb('home'), t('heading'), path)}>
       <h1>{t('heading')}</h1>
       <p className="lead">{t('intro')}</p>
-      <Comparator edition={edition.id} pathname={path} fallback={fallback} />
+      <Comparator edition={edition.id} pathname={path} search={searchOf(raw)} fallback={fallback} />
     </PageLayout>
   );
 }
