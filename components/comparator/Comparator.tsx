@@ -291,6 +291,7 @@ function ComparatorBody({ edition, pathname, search }: ComparatorProps) {
           query={shownQuery}
           facets={facets}
           enhanced={hydrated}
+          placeNames={placeNamesOf(data)}
           onChange={(next) => navigate(next)}
           onApply={() => {
             if (panelRef.current && !window.matchMedia('(min-width: 900px)').matches) panelRef.current.open = false;
@@ -339,6 +340,12 @@ function ComparatorBody({ edition, pathname, search }: ComparatorProps) {
       </section>
     </div>
   );
+}
+
+/** The names of the places the shown offers lie in (every offer answered lies in the chosen ones). */
+function placeNamesOf(data: ComparatorResult | undefined) {
+  const first = data?.kind === 'ok' ? data.page.results[0] : undefined;
+  return first ? { country: first.country.name, region: first.region?.name, city: first.city?.name } : {};
 }
 
 function Failed({ onRetry }: { onRetry: () => void }) {

@@ -95,7 +95,10 @@ export function FilterForm({
   enhanced,
   onChange,
   onApply,
+  placeNames = {},
 }: {
+  /** Names of the chosen places when their list does not hold them (a city directly in its country). */
+  placeNames?: Partial<Record<PlaceKey, string>>;
   action: string;
   query: ComparatorQuery;
   facets: Facets | undefined;
@@ -131,6 +134,8 @@ export function FilterForm({
     const list = options ?? [];
     const hintId = `${ids}-${key}-hint`;
     const unavailable = !parentChosen || list.length === 0;
+    // "Choose a country first", unless a place is chosen here anyway (a city directly in its country).
+    const showHint = !parentChosen && hint !== null && value === '';
     return (
       <div className={styles.field}>
         <label htmlFor={`${ids}-${key}`}>{t(key)}</label>
@@ -139,17 +144,18 @@ export function FilterForm({
           name={key}
           value={value}
           disabled={unavailable && value === ''}
-          aria-describedby={!parentChosen && hint ? hintId : undefined}
+          aria-describedby={showHint ? hintId : undefined}
           onChange={(e) => setPlace(key, e.currentTarget.value)}
         >
           <option value="">{anyLabel}</option>
+          {value !== '' && !list.some((option) => option.value === value) && <option value={value}>{placeNames[key] ?? value}</option>}
           {list.map((option) => (
             <option key={option.value} value={option.value} disabled={option.count === 0 && option.value !== value}>
               {t('optionWithCount', { label: option.label ?? option.value, count: option.count })}
             </option>
           ))}
         </select>
-        {!parentChosen && hint && (
+        {showHint && (
           <p id={hintId} className={styles.hint}>
             {hint}
           </p>

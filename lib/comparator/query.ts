@@ -144,10 +144,11 @@ function pageOf(values: readonly string[]): number {
 /** The state a URL (or a submitted form) stands for; invalid values are dropped, the rest kept. */
 export function parseComparatorQuery(input: SearchParamsInput): ComparatorQuery {
   const q = emptyQuery();
+  // A region without its country (or a city without its region) is kept: the page completes the chain from
+  // the offers the API answers (see `completeFromResults`).
   q.country = firstSlug(rawValues(input, 'country'));
-  // A region only within a country, a city only within a region: the dependent lists.
-  q.region = q.country ? firstSlug(rawValues(input, 'region')) : null;
-  q.city = q.region ? firstSlug(rawValues(input, 'city')) : null;
+  q.region = firstSlug(rawValues(input, 'region'));
+  q.city = firstSlug(rawValues(input, 'city'));
   q.price = choices(PRICE_BANDS, rawValues(input, 'price'), bandKey);
   q.duration = choices(DURATION_BANDS, rawValues(input, 'duration'), bandKey);
   q.rating = choices(RATINGS, rawValues(input, 'rating'));
@@ -286,7 +287,8 @@ export function staleSlugFields(q: ComparatorQuery, facets: Facets | undefined):
   const stale: SlugKey[] = [];
   for (const key of SLUG_KEYS) {
     const list = facets[key];
-    if (!list) continue;
+    // An empty list says nothing (a city directly in its country has no region to list it under).
+    if (!list || list.length === 0) continue;
     const known = new Set(list.map((f) => f.value));
     const chosen = q[key];
     const values = chosen === null ? [] : Array.isArray(chosen) ? chosen : [chosen];

@@ -58,9 +58,8 @@ describe('parseComparatorQuery', () => {
     expect(parse('sort=price&sort=stars').sort).toBe('price');
   });
 
-  it('only keeps a region within a country and a city within a region (the dependent lists)', () => {
-    expect(parse('region=andalusia&city=malaga')).toMatchObject({ country: null, region: null, city: null });
-    expect(parse('country=spain&city=malaga')).toMatchObject({ country: 'spain', region: null, city: null });
+  it('keeps one place per level, and a region or city without its parents (the page completes them)', () => {
+    expect(parse('region=andalusia&city=malaga')).toMatchObject({ country: null, region: 'andalusia', city: 'malaga' });
     expect(parse('country=Spain&country=italy').country).toBe('spain');
   });
 
@@ -135,5 +134,7 @@ describe('removing filters', () => {
     expect(staleSlugFields(q, facets)).toEqual(['region', 'partner']);
     expect(comparatorSearch(keepKnownSlugs(q, facets))).toBe('country=spain&rating=4&partner=a');
     expect(staleSlugFields(q, undefined)).toEqual([]);
+    // An empty list cannot tell: a city directly in its country is listed under no region.
+    expect(staleSlugFields(parse('country=spain&city=barcelona'), { ...facets, country: [{ value: 'spain', count: 3 }], city: [] })).toEqual([]);
   });
 });

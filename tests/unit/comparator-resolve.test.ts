@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { comparatorSearch, parseComparatorQuery, type ComparatorQuery } from '@/lib/comparator/query';
-import { resolveComparator, type ApiAnswer } from '@/lib/comparator/resolve';
+import { completeFromResults, resolveComparator, type ApiAnswer, type ComparatorOffer } from '@/lib/comparator/resolve';
 
 const parse = (search: string) => parseComparatorQuery(new URLSearchParams(search));
 const page = (facets = {}) => ({ count: 0, next: null, previous: null, results: [], facets });
@@ -47,5 +47,46 @@ describe('resolveComparator', () => {
     expect((await resolveComparator(parse(''), async () => ({ status: 500, body: null }))).kind).toBe('failed');
     // A 400 naming nothing the page can drop is a failure, not a loop.
     expect((await resolveComparator(parse(''), async () => ({ status: 400, body: { size: ['x'] } }))).kind).toBe('failed');
+  });
+});
+
+const offer = (over: Partial<ComparatorOffer> = {}) =>
+  ({
+    id: 1,
+    name: 'Hotel',
+    partner: { id: 7, name: 'Sunweb', slug: 'sunweb', logo: null },
+    category: { id: 3, name: 'Hôtel', slug: 'hotel' },
+    country: { id: 4, name: 'Espagne', slug: 'espagne' },
+    region: { id: 12, name: 'Andalousie', slug: 'andalousie' },
+    city: { id: 30, name: 'Malaga', slug: 'malaga' },
+    service_types: [{ id: 2, name: 'Piscine', slug: 'piscine' }],
+    ...over,
+  }) as ComparatorOffer;
+
+describe('completeFromResults', () => {
+  it('turns the ids of older links into the slugs the offers carry', () => {
+    const q = completeFromResults(parse('country=4&partner=7&datafeed_category=3&service_types=2&rating=5'), [offer()]);
+    expect(comparatorSearch(q)).toBe('country=espagne&rating=5&datafeed_category=hotel&service_types=piscine&partner=sunweb');
+  });
+
+  it('adds the country and region of a city chosen alone', () => {
+    expect(comparatorSearch(completeFromResults(parse('city=malaga'), [offer()]))).toBe('country=espagne&region=andalousie&city=malaga');
+    expect(comparatorSearch(completeFromResults(parse('region=12'), [offer()]))).toBe('country=espagne&region=andalousie');
+  });
+
+  it('leaves what it cannot translate, and everything when there is no offer', () => {
+    expect(comparatorSearch(completeFromResults(parse('partner=99'), [offer()]))).toBe('partner=99');
+    expect(comparatorSearch(completeFromResults(parse('country=4'), []))).toBe('country=4');
+  });
+
+  it('is used by resolveComparator: an id link ends on the slug state', async () => {
+    const asked: string[] = [];
+    const call = async (q: ComparatorQuery): Promise<ApiAnswer> => {
+      asked.push(comparatorSearch(q));
+      return { status: 200, body: { ...page({ country: [{ value: 'espagne', count: 1 }] }), results: [offer()] } };
+    };
+    const result = await resolveComparator(parse('country=4'), call);
+    expect(asked).toEqual(['country=4', 'country=espagne']);
+    expect(comparatorSearch(result.query)).toBe('country=espagne');
   });
 });
