@@ -60,6 +60,6 @@ export const categoryPromotionCounts = cache(
 export async function relatedProperties(edition: EditionId, fields: DatafeedLinkingFields): Promise<PropertyOffer[]> {
   const query = propertyQueryOf(fields);
   if (!query) return [];
-  const page = await readOr<Paginated<PropertyOffer>>(emptyPage, '/properties/', edition, { ...query, size: PROPERTY_BLOCK_SIZE });
+  const page = await readOr<Paginated<PropertyOffer>>(emptyPage, '/properties/', edition, { ...query, sort: 'price', size: PROPERTY_BLOCK_SIZE });
   return page.results;
 }

@@ -1,6 +1,8 @@
 /**
  * Price and duration bands of the comparator (spec §9): the keys the `price` / `duration` filters take and
- * the bounds they stand for. Labels live in messages/, keyed by these band keys.
+ * the bounds they stand for. Labels live in messages/, keyed by these band keys. The open bands are written
+ * `1001-` and `11-` (the comparator's URL keys); `1001-plus`, `1001+` (and its form-decoded `1001 `) are
+ * accepted spellings of the same band.
  */
 
 /** Inclusive bounds; `max: null` means no upper bound. */
@@ -15,14 +17,14 @@ export const priceBands = {
   '301-500': { min: 301, max: 500 },
   '501-750': { min: 501, max: 750 },
   '751-1000': { min: 751, max: 1000 },
-  '1001-plus': { min: 1001, max: null },
+  '1001-': { min: 1001, max: null },
 } as const satisfies Record<string, BandBounds>;
 
 /** Nights. */
 export const durationBands = {
   '1-5': { min: 1, max: 5 },
   '6-10': { min: 6, max: 10 },
-  '11-plus': { min: 11, max: null },
+  '11-': { min: 11, max: null },
 } as const satisfies Record<string, BandBounds>;
 
 export type PriceBand = keyof typeof priceBands;
@@ -32,15 +34,15 @@ export const priceBandKeys = Object.keys(priceBands) as [PriceBand, ...PriceBand
 export const durationBandKeys = Object.keys(durationBands) as [DurationBand, ...DurationBand[]];
 
 /**
- * `1001+` / `11+` are accepted for the open bands. In a query string an unencoded `+` arrives as a space,
- * so `11 ` names the same band as `11+`.
+ * `1001-`, `1001-plus` and `1001+` (likewise `11-`, `11-plus`, `11+`) name the open bands. In a query string an
+ * unencoded `+` arrives as a space, so `11 ` names the same band as `11+`.
  */
-function normaliseBandKey(value: string): string {
+export function normaliseBandKey(value: string): string {
   const lower = value.toLowerCase();
   const key = lower.trim();
-  if (/^\d+$/.test(key) && /\s$/.test(lower)) return `${key}-plus`;
-  const open = /^(\d+)(?:\+|-plus)$/.exec(key);
-  return open ? `${open[1]}-plus` : key;
+  if (/^\d+$/.test(key) && /\s$/.test(lower)) return `${key}-`;
+  const open = /^(\d+)(?:\+|-plus|-)$/.exec(key);
+  return open ? `${open[1]}-` : key;
 }
 
 export function parsePriceBand(value: string): PriceBand | undefined {

@@ -44,14 +44,14 @@ async function espagne(query = ''): Promise<Card[]> {
 const indexes = (cards: Card[]) => cards.map((c) => fx.espagneProperties.indexOf(c.id)).sort((a, b) => a - b);
 
 const CARD_FIELDS = [
-  'id', 'name', 'description', 'image', 'link', 'price', 'original_price', 'discount_percent', 'duration_nights', 'stars',
-  'is_last_minute', 'has_discount', 'type_of_stay', 'departure_date', 'departure_city', 'partner', 'category', 'country',
-  'region', 'city', 'service_types',
+  'id', 'name', 'description', 'image', 'link', 'url', 'price', 'original_price', 'discount_percent', 'duration_nights', 'nights',
+  'stars', 'is_last_minute', 'last_minute', 'has_discount', 'type_of_stay', 'departure_date', 'departure_city', 'partner', 'category',
+  'country', 'region', 'city', 'service_types',
 ].sort();
 
 describe('GET /properties/', () => {
-  it('pages the edition offers 8 at a time, cheapest first, with the card shape', async () => {
-    const res = await api.get('/properties/');
+  it('pages the edition offers 8 at a time, cheapest first with sort=price, with the card shape', async () => {
+    const res = await api.get('/properties/?sort=price');
     expect(res.status).toBe(200);
     const total = await countProperties(eq(properties.edition, 'fr-be'));
     expect(res.body.count).toBe(total);
@@ -69,12 +69,15 @@ describe('GET /properties/', () => {
       description: '',
       image: null,
       link: 'https://p.example/0',
+      url: 'https://p.example/0',
       price: 100,
       original_price: 200,
       discount_percent: 50,
       duration_nights: 3,
+      nights: 3,
       stars: 2,
       is_last_minute: true,
+      last_minute: true,
       has_discount: true,
       type_of_stay: 'all_inclusive',
       departure_date: '2031-01-10',
@@ -89,7 +92,7 @@ describe('GET /properties/', () => {
         { id: fx.wifi, name: 'ZZ Wifi', slug: 'zz-wifi' },
       ],
     });
-    const second = (await espagne())[1];
+    const second = (await espagne('sort=price'))[1];
     expect(second).toMatchObject({ original_price: null, discount_percent: null, region: { id: fx.andalousie }, service_types: [] });
   });
 
@@ -163,9 +166,9 @@ describe('GET /properties/', () => {
   });
 
   it('pages without overlap', async () => {
-    const first = await api.get(`/properties/?country=${fx.espagne}&size=4`);
-    const second = await api.get(`/properties/?country=${fx.espagne}&size=4&page=2`);
-    const third = await api.get(`/properties/?country=${fx.espagne}&size=4&page=3`);
+    const first = await api.get(`/properties/?country=${fx.espagne}&size=4&sort=price`);
+    const second = await api.get(`/properties/?country=${fx.espagne}&size=4&page=2&sort=price`);
+    const third = await api.get(`/properties/?country=${fx.espagne}&size=4&page=3&sort=price`);
     expect(first.body.count).toBe(10);
     const all = [...first.body.results, ...second.body.results, ...third.body.results].map((c: Card) => c.price);
     expect(all).toEqual(PRICES);

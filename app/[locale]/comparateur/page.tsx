@@ -1,40 +1,57 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { OfferCard } from '@/components/comparator/OfferCard';
-import styles from '@/components/comparator/OfferCard.module.css';
-import { firstOffers } from '@/components/comparator/data';
+import { Comparator } from '@/components/comparator/Comparator';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { staticMetadata } from '@/components/pages/static-metadata';
+import { readComparator } from '@/lib/api/comparator';
+import { comparatorKey } from '@/lib/api/comparator-browser';
 import { staticCrumbs } from '@/lib/breadcrumbs';
+import { parseComparatorQuery, sameQuery } from '@/lib/comparator/query';
+import type { ComparatorResult } from '@/lib/comparator/resolve';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { staticPath } from '@/lib/routing';
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const edition = await pageEdition(params);
-  const t = await getTranslations('pages.comparator');
-  return staticMetadata(edition, 'comparator', { title: t('title'), description: t('description') });
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The request's query string again, for the browser's first render. */
+function searchOf(params: Record<string, string | string[] | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(key, item);
+  return search.toString() ? `?${search.toString()}` : '';
 }
 
-/** The comparator: the first block of the partners' holiday offers, cheapest first. */
-export default async function ComparatorPage({ params }: { params: LocaleParams }) {
+/**
+ * The bare comparator is indexed; any query (a filter, a sort, a page, or a value the page ignores) makes a
+ * variant of it: noindex,follow, and the canonical link is always the bare comparator of the edition.
+ */
+export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
   const edition = await pageEdition(params);
-  const [t, tb, offers] = await Promise.all([getTranslations('pages.comparator'), getTranslations('breadcrumbs'), firstOffers(edition.id)]);
+  const [t, raw] = await Promise.all([getTranslations('pages.comparator'), searchParams]);
+  const metadata = staticMetadata(edition, 'comparator', { title: t('title'), description: t('description') });
+  return Object.keys(raw).length > 0 ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+}
+
+/**
+ * The holiday-offer comparator (spec §2, §3, §9; issue 7). The URL's query string is the filter state: the
+ * server reads the results and facets for it (dropping values the API refuses) and renders the whole page, which
+ * works without JavaScript through the filters' GET form; in the browser the Comparator takes over from the
+ * same data. A page past the last answers 404.
+ */
+export default async function ComparatorPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
+  const edition = await pageEdition(params);
+  const raw = await searchParams;
+  const asked = parseComparatorQuery(raw);
+  const [t, tb, result] = await Promise.all([getTranslations('pages.comparator'), getTranslations('breadcrumbs'), readComparator(edition.id, asked)]);
+  if (result.kind === 'pastLast') notFound();
   const path = staticPath(edition.id, 'comparator') ?? '/comparateur';
+  const fallback: Record<string, ComparatorResult> = { [comparatorKey(edition.id, asked)]: result };
+  if (!sameQuery(result.query, asked)) fallback[comparatorKey(edition.id, result.query)] = { ...result, asked: result.query };
   return (
     <PageLayout edition={edition.id} breadcrumbs={staticCrumbs(tb('home'), t('heading'), path)}>
       <h1>{t('heading')}</h1>
       <p className="lead">{t('intro')}</p>
-      {offers.length > 0 ? (
-        <ul className={styles.grid}>
-          {offers.map((offer) => (
-            <li key={offer.id}>
-              <OfferCard offer={offer} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="panel">{t('empty')}</p>
-      )}
+      <Comparator edition={edition.id} pathname={path} search={searchOf(raw)} fallback={fallback} />
     </PageLayout>
   );
 }

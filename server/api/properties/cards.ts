@@ -7,7 +7,8 @@ import type { Db } from '@/server/db/types';
 const regions = alias(sublocations, 'region');
 const cities = alias(sublocations, 'city');
 
-const cardColumns = {
+/** The columns of `properties` a card shows (names come from joins, or from the facet data's cache). */
+export const propertyColumns = {
   id: properties.id,
   name: properties.name,
   description: properties.description,
@@ -22,6 +23,15 @@ const cardColumns = {
   typeOfStay: properties.typeOfStay,
   departureDate: properties.departureDate,
   departureCity: properties.departureCity,
+  partnerId: properties.partnerId,
+  categoryId: properties.categoryId,
+  countryId: properties.countryId,
+  regionId: properties.regionId,
+  cityId: properties.cityId,
+};
+
+const cardColumns = {
+  ...propertyColumns,
   partnerId: partners.id,
   partnerName: partners.name,
   partnerSlug: partners.slug,
@@ -53,6 +63,13 @@ export function selectPropertyCards(db: Db) {
 }
 
 export type PropertyCardRow = Awaited<ReturnType<typeof selectPropertyCards>>[number];
+
+/** Only the properties table: one relation to plan (the comparator's list; names from the facet data). */
+export function selectPropertyRows(db: Db) {
+  return db.select(propertyColumns).from(properties);
+}
+
+export type PropertyRow = Awaited<ReturnType<typeof selectPropertyRows>>[number];
 type Ref = { id: number; name: string; slug: string };
 
 const ref = (id: number | null, name: string | null, slug: string | null): Ref | null =>
@@ -71,12 +88,18 @@ export function serializePropertyCard(row: PropertyCardRow, services: Ref[]) {
     description: row.description,
     image: row.image,
     link: row.link,
+    /** The partner's offer page: the same as `link` (the comparator's name for it). */
+    url: row.link,
     price: row.price,
     original_price: row.originalPrice,
     discount_percent: discountPercent(row.price, row.originalPrice),
     duration_nights: row.durationNights,
+    /** Same as `duration_nights`. */
+    nights: row.durationNights,
     stars: row.stars,
     is_last_minute: row.isLastMinute,
+    /** Same as `is_last_minute`. */
+    last_minute: row.isLastMinute,
     has_discount: row.hasDiscount,
     type_of_stay: row.typeOfStay,
     departure_date: row.departureDate,

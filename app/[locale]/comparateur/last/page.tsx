@@ -1,0 +1,17 @@
+import { permanentRedirect } from 'next/navigation';
+import { comparatorHref, parseComparatorQuery } from '@/lib/comparator/query';
+import { pageEdition, type LocaleParams } from '@/lib/page-edition';
+import { staticPath } from '@/lib/routing';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * The comparator-last route of spec §2 (`/comparateur/last`, `/vergelijken/last`): the comparator with the
+ * last-minute filter on. The filter state lives in the query string, so this path only leads there, keeping
+ * any other filter it carries.
+ */
+export default async function ComparatorLastPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
+  const edition = await pageEdition(params);
+  const query = parseComparatorQuery(await searchParams);
+  permanentRedirect(comparatorHref(staticPath(edition.id, 'comparator') ?? '/comparateur', { ...query, last: true, page: 1 }));
+}
