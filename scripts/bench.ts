@@ -1,7 +1,7 @@
-// `npm run bench [-- --scale N] [-- --requests N] [-- --only endpoints,comparator] [-- --url http://localhost:3000]`
+// `npm run bench [-- --scale N] [-- --requests N] [-- --only endpoints,comparator,page,http] [-- --url http://localhost:3000]`
 // Prints: database start-up and seeding times, per-endpoint latency of the API called in-process (median, p95),
 // the comparator scenario (20 filter combinations with facets, issue 7), memory; with --url, an HTTP load run
-// (autocannon) against a running server. Figures only, no pass/fail.
+// (autocannon) against a running server and the comparator page's response time. Figures only, no pass/fail.
 //
 // The database is an in-memory PGlite, unless DATABASE_URL names a PostgreSQL server: then that database is
 // migrated and seeded when empty (`--reset` empties it first; without it, existing content is benchmarked as is).
@@ -27,7 +27,7 @@ const { values } = parseArgs({
 });
 const scale = Number(values.scale);
 const requests = Number(values.requests);
-const scenarios = new Set((values.only ?? 'endpoints,comparator,http').split(',').map((s) => s.trim()));
+const scenarios = new Set((values.only ?? 'endpoints,comparator,page,http').split(',').map((s) => s.trim()));
 const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined;
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
@@ -197,6 +197,8 @@ async function main() {
   console.log(`\nmemory: rss ${mb(mem.rss)}, heap used ${mb(mem.heapUsed)}`);
   await handle.close();
 
+  if (values.url && scenarios.has('page')) await comparatorPageScenario(values.url.replace(/\/$/, ''));
+
   if (values.url && scenarios.has('http')) {
     const { default: autocannon } = await import('autocannon');
     const target = `${values.url.replace(/\/$/, '')}/api/promotions/homepage/`;
@@ -204,6 +206,39 @@ async function main() {
     const result = await autocannon({ url: target, connections: 10, duration: Number(values.seconds) });
     console.log(`requests/s avg ${result.requests.average}, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
   }
+}
+
+/** Typical comparator URLs (the default edition: the server picks it from the Host, `localhost` here). */
+const COMPARATOR_PAGES = [
+  '/comparateur',
+  '/comparateur?price=501-750',
+  '/comparateur?price=501-750&rating=4',
+  '/comparateur?duration=6-10&sort=-stars',
+  '/comparateur?last=1&has_discount=1',
+  '/comparateur?price=0-300&price=301-500&duration=1-5&sort=price&page=2',
+];
+
+/** The comparator page's server response time over HTTP: the whole HTML, sequential requests after one warm-up. */
+async function comparatorPageScenario(base: string) {
+  console.log(`\ncomparator page on ${base}, ${requests} sequential requests each (ms, whole HTML):`);
+  console.log(`${'page'.padEnd(96)} status  median     p95`);
+  const all: number[] = [];
+  for (const path of COMPARATOR_PAGES) {
+    await (await fetch(`${base}${path}`)).arrayBuffer();
+    const times: number[] = [];
+    let status = 0;
+    for (let i = 0; i < requests; i++) {
+      const start = process.hrtime.bigint();
+      const res = await fetch(`${base}${path}`);
+      await res.arrayBuffer();
+      times.push(ms(start));
+      status = res.status;
+    }
+    times.sort((a, b) => a - b);
+    all.push(...times);
+    console.log(row(path, status, times));
+  }
+  console.log(row('all comparator pages', 200, all.sort((a, b) => a - b)));
 }
 
 main().catch((error: unknown) => {
