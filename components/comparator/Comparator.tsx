@@ -23,7 +23,7 @@ import type { ComparatorResult } from '@/lib/comparator/resolve';
 import type { EditionId } from '@/lib/editions';
 import { pageCount } from '@/lib/pagination';
 import { FILTER_FORM_ID, FilterForm } from './FilterForm';
-import { OfferResult } from './OfferResult';
+import { OfferCard } from './OfferCard';
 import styles from './comparator.module.css';
 
 const noop = () => () => {};
@@ -253,7 +253,7 @@ function ComparatorBody({ edition, pathname, search }: ComparatorProps) {
         <ul className={styles.list}>
           {results.map((offer) => (
             <li key={offer.id}>
-              <OfferResult offer={offer} />
+              <OfferCard offer={offer} headingLevel={3} />
             </li>
           ))}
         </ul>

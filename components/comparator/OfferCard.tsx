@@ -1,22 +1,26 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { useFormatter, useTranslations } from 'next-intl';
+import { offerLastMinute, offerNights, offerUrl, type ComparatorOffer } from '@/lib/comparator/resolve';
 import { calendarDate, euroOptions, offerPlace, starCount } from './format';
-import type { PropertyOffer } from './types';
 import styles from './OfferCard.module.css';
 
 /**
  * A holiday offer: picture, last-minute and discount badges, place, name, stars, nights, departure date and
- * price, with a link to the partner's offer (sponsored, in a new tab).
+ * price, with the partner named on the button to its offer (sponsored, in a new tab, said to screen readers).
+ * No 'use client' and no async: the home and landing pages render it on the server, the comparator in the
+ * browser too when a filter changes (next-intl's hooks serve both).
  */
-export async function OfferCard({ offer, headingLevel = 2 }: { offer: PropertyOffer; headingLevel?: 2 | 3 }) {
+export function OfferCard({ offer, headingLevel = 2 }: { offer: ComparatorOffer; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const [t, format] = await Promise.all([getTranslations('pages.comparator'), getFormatter()]);
+  const t = useTranslations('pages.comparator');
+  const format = useFormatter();
   const stars = starCount(offer.stars);
   const departure = calendarDate(offer.departure_date);
   const price = format.number(offer.price, euroOptions(offer.price));
   const original = offer.original_price !== null && offer.original_price > offer.price ? format.number(offer.original_price, euroOptions(offer.original_price)) : null;
   const discount = offer.discount_percent ? format.number(-offer.discount_percent / 100, { style: 'percent' }) : null;
+  const nights = offerNights(offer);
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-testid="offer" data-price={offer.price} data-stars={stars ?? ''} data-nights={nights}>
       <div className={styles.media}>
         {offer.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- partner pictures (SVG or external)
@@ -25,7 +29,7 @@ export async function OfferCard({ offer, headingLevel = 2 }: { offer: PropertyOf
           <span className={styles.stub} aria-hidden="true" />
         )}
         <span className={styles.badges}>
-          {offer.is_last_minute && <span className={styles.lastMinute}>{t('lastMinute')}</span>}
+          {offerLastMinute(offer) && <span className={styles.lastMinute}>{t('lastMinute')}</span>}
           {discount && (
             <span className={styles.discount} title={t('discount', { percent: discount })}>
               {discount}
@@ -43,7 +47,7 @@ export async function OfferCard({ offer, headingLevel = 2 }: { offer: PropertyOf
           </p>
         )}
         <ul className={styles.facts}>
-          <li>{t('nights', { nights: offer.duration_nights })}</li>
+          <li>{t('nights', { nights })}</li>
           {departure && (
             <li>
               <time dateTime={offer.departure_date ?? undefined}>{t('departure', { date: format.dateTime(departure, { dateStyle: 'long', timeZone: 'UTC' }) })}</time>
@@ -59,7 +63,7 @@ export async function OfferCard({ offer, headingLevel = 2 }: { offer: PropertyOf
             </s>
           )}
         </p>
-        <a href={offer.link} rel="sponsored noopener" target="_blank" className={`button ${styles.cta}`}>
+        <a href={offerUrl(offer)} rel="sponsored noopener" target="_blank" className={`button ${styles.cta}`}>
           {t('see', { partner: offer.partner.name })}
           <span className="visually-hidden"> {t('newTab')}</span>
         </a>
