@@ -7,8 +7,12 @@
  * `dropFields` and `staleSlugFields` for what the page does with the API's answer.
  */
 
-export const PRICE_BANDS = ['0-300', '301-500', '501-750', '751-1000', '1001-'] as const;
-export const DURATION_BANDS = ['1-5', '6-10', '11-'] as const;
+import { durationBandKeys, priceBandKeys, type DurationBand, type PriceBand } from '@/lib/format/bands';
+
+export type { DurationBand, PriceBand };
+/** The bands of spec §9, as `lib/format/bands.ts` keys them (the API's keys too). */
+export const PRICE_BANDS = priceBandKeys;
+export const DURATION_BANDS = durationBandKeys;
 export const RATINGS = ['2', '3', '4', '5'] as const;
 export const STAY_TYPES = ['all_inclusive', 'full_board', 'half_board', 'bed_breakfast', 'room_only', 'self_catering'] as const;
 export const SORTS = ['recommended', 'price', '-price', 'stars', '-stars', 'nights'] as const;
@@ -17,8 +21,6 @@ export const DEFAULT_SORT = 'recommended';
 /** Results per page of the comparator. */
 export const COMPARATOR_PAGE_SIZE = 20;
 
-export type PriceBand = (typeof PRICE_BANDS)[number];
-export type DurationBand = (typeof DURATION_BANDS)[number];
 export type Rating = (typeof RATINGS)[number];
 export type StayType = (typeof STAY_TYPES)[number];
 export type Sort = (typeof SORTS)[number];
