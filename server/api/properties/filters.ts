@@ -17,6 +17,7 @@ import { locations, partners, properties, propertyCategories, propertyServiceTyp
 import { queryRows } from '@/server/db/raw';
 import type { Db } from '@/server/db/types';
 import { ApiError } from '../core/errors';
+import { FILTER_KEYS } from '@/lib/comparator/query';
 import { pageParams } from '../core/pagination';
 import { boolParam } from '../core/validation';
 
@@ -220,21 +221,11 @@ function inBand(column: PgColumn, { min, max }: BandBounds): SQL {
 const anyOf = (column: PgColumn, values: readonly number[] | readonly string[] | undefined) =>
   values && values.length > 0 ? inArray(column, [...values]) : undefined;
 
-/** The facet keys (disjunctive: a facet's counts apply every active filter except its own). */
-export const facetKeys = [
-  'country',
-  'region',
-  'city',
-  'price',
-  'duration',
-  'rating',
-  'last',
-  'has_discount',
-  'datafeed_category',
-  'service_types',
-  'partner',
-  'type_of_stay',
-] as const;
+/**
+ * The facet keys (disjunctive: a facet's counts apply every active filter except its own): the comparator's filter
+ * keys, one list for the page's URL and the API.
+ */
+export const facetKeys = FILTER_KEYS;
 export type FacetKey = (typeof facetKeys)[number];
 
 /** The condition of one filter key, or undefined when that filter is not active. */
