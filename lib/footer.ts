@@ -1,4 +1,4 @@
-import type { FooterLink } from '@/lib/api/types';
+import type { FooterLink } from '@/lib/api/types/pages';
 
 /** Spec §9: the footer's common links stand in columns of 5. */
 export const FOOTER_COLUMN_SIZE = 5;

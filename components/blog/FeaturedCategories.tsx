@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { SlugLink } from '@/lib/api/types';
+import type { SlugLink } from '@/lib/api/types/common';
 import type { Edition } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import styles from './FeaturedCategories.module.css';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Edition } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
-import type { PostCardData } from './types';
+import type { PostCardData } from '@/lib/api/types/blog';
 import styles from './PostCard.module.css';
 
 /** A blog post: picture, category, title (the link to the post), date, reading time and excerpt. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { BlogCategoryPage, BlogPostPage } from '@/lib/api/blog';
+import type { BlogCategoryPage, BlogPostPage } from '@/lib/api/types/blog';
 import { blogFeedUrl } from '@/lib/blog/feed';
 import type { Edition } from '@/lib/editions';
 import { entityPath, pageNumber } from '@/lib/routing';

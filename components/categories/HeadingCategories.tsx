@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { HeadingCategory } from '@/lib/api/types';
+import type { HeadingCategory } from '@/lib/api/types/categories';
 import type { EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import styles from './categories.module.css';

@@ -1,4 +1,4 @@
-import type { PropertyOffer } from './types';
+import type { PropertyOffer } from '@/lib/api/types/properties';
 
 /**
  * A `YYYY-MM-DD` calendar date as the Date of its midnight UTC, to be formatted with `timeZone: 'UTC'` so that

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { ContinentLocations } from '@/lib/api/types';
+import type { ContinentLocations } from '@/lib/api/types/destinations';
 import type { EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import styles from './destinations.module.css';

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { PropertyOffer } from '@/components/comparator/types';
+import type { PropertyOffer } from '@/lib/api/types/properties';
 import { BannerTiles, type BannerTile } from '@/components/landing/BannerTiles';
 import { CmsHtml } from '@/components/landing/CmsHtml';
 import { FaqAccordion } from '@/components/landing/FaqAccordion';
@@ -15,7 +15,7 @@ import rail from '@/components/home/rail.module.css';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { PromotionGrid } from '@/components/promotions/PromotionCard';
 import { JsonLd } from '@/components/ui/JsonLd';
-import type { DestinationLink, DestinationPage } from '@/lib/api/types';
+import type { DestinationLink, DestinationPage } from '@/lib/api/types/destinations';
 import type { Crumb } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
 import { faqPageJsonLd } from '@/lib/seo';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { MenuSublocation } from '@/lib/api/types';
+import type { MenuSublocation } from '@/lib/api/types/destinations';
 import styles from './destinations.module.css';
 
 /** Regions and cities as picture cards: banner, name, kind and country; each links to its destination page. */

@@ -1,6 +1,7 @@
 import { cache } from 'react';
 import { emptyPage, readOr } from '@/lib/api/read';
-import type { ContinentLocations, MenuSublocation, Paginated } from '@/lib/api/types';
+import type { Paginated } from '@/lib/api/types/common';
+import type { ContinentLocations, MenuSublocation } from '@/lib/api/types/destinations';
 import type { EditionId } from '@/lib/editions';
 
 /** Spec §9: navigation lists show up to 20 sublocations. */

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { OfferCard } from '@/components/comparator/OfferCard';
 import offerStyles from '@/components/comparator/OfferCard.module.css';
-import type { PropertyOffer } from '@/components/comparator/types';
+import type { PropertyOffer } from '@/lib/api/types/properties';
 import type { Edition } from '@/lib/editions';
 import { staticPath } from '@/lib/routing';
 import { HomeSection } from './HomeSection';

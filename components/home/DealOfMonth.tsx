@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PromotionGrid } from '@/components/promotions/PromotionCard';
-import type { Promotion } from '@/lib/api/types';
+import type { Promotion } from '@/lib/api/types/promotions';
 import type { Edition } from '@/lib/editions';
 import { HomeSection } from './HomeSection';
 import styles from './DealOfMonth.module.css';

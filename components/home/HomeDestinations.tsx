@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { MenuLocation, SliderLocation } from '@/lib/api/types';
+import type { MenuLocation, SliderLocation } from '@/lib/api/types/destinations';
 import type { Edition } from '@/lib/editions';
 import { entityPath, staticPath } from '@/lib/routing';
 import { HomeSection } from './HomeSection';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { HomepageBanner } from '@/lib/api/types';
+import type { HomepageBanner } from '@/lib/api/types/pages';
 import type { Edition } from '@/lib/editions';
 import { staticPath } from '@/lib/routing';
 import styles from './HomeHero.module.css';

@@ -1,4 +1,4 @@
-import type { FaqItem } from '@/lib/api/types';
+import type { FaqItem } from '@/lib/api/types/landing';
 import { answerParagraphs, visibleFaqItems } from './faq';
 import { LandingSection } from './LandingSection';
 import styles from './landing.module.css';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { PropertyOffer } from '@/components/comparator/types';
-import type { DatafeedLinkingFields } from '@/lib/api/types';
+import type { PropertyOffer } from '@/lib/api/types/properties';
+import type { DatafeedLinkingFields } from '@/lib/api/types/landing';
 import type { EditionId } from '@/lib/editions';
 import { propertyQueryOf } from '@/lib/landing/datafeed-filters';
 import { staticPath } from '@/lib/routing';

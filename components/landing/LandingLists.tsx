@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { PostCard } from '@/components/blog/PostCard';
 import postStyles from '@/components/blog/PostCard.module.css';
-import type { PostCardData } from '@/components/blog/types';
+import type { PostCardData } from '@/lib/api/types/blog';
 import { OfferCard } from '@/components/comparator/OfferCard';
 import offerStyles from '@/components/comparator/OfferCard.module.css';
-import type { PropertyOffer } from '@/components/comparator/types';
+import type { PropertyOffer } from '@/lib/api/types/properties';
 import rail from '@/components/home/rail.module.css';
-import type { PageLink } from '@/lib/api/types';
+import type { PageLink } from '@/lib/api/types/common';
 import type { Edition } from '@/lib/editions';
 import styles from './landing.module.css';
 

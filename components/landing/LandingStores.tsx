@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { HomepageStore } from '@/lib/api/types';
+import type { HomepageStore } from '@/lib/api/types/stores';
 import type { Edition } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import { ratingFigure } from './rating';

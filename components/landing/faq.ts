@@ -1,4 +1,4 @@
-import type { FaqItem } from '@/lib/api/types';
+import type { FaqItem } from '@/lib/api/types/landing';
 
 /** The questions worth showing: both texts present (the FAQPage JSON-LD keeps the same ones). */
 export const visibleFaqItems = (items: readonly FaqItem[] | null | undefined): FaqItem[] =>

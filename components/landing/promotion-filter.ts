@@ -1,11 +1,6 @@
+import type { PromotionCounts } from '@/lib/api/types/promotions';
 import { pageHref } from '@/lib/pagination';
 import { promotionTypeFilters, typeQuery, type PromotionTypeFilter } from '@/lib/promotions/type-filter';
-
-export interface PromotionCounts {
-  coupon_counts: number;
-  offer_counts: number;
-  total: number;
-}
 
 export interface PromotionFilterLink {
   type: PromotionTypeFilter;

@@ -9,7 +9,7 @@ import type { Edition, StaticPageKey } from '@/lib/editions';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { staticPath } from '@/lib/routing';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
-import type { CmsPage } from '@/lib/api/types';
+import type { CmsPage } from '@/lib/api/types/pages';
 import { staticMetadata } from './static-metadata';
 
 interface CmsRouteOptions {

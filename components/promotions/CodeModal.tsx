@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
 import { browserApi } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/path';
-import type { Promotion } from '@/lib/api/types';
+import type { Promotion } from '@/lib/api/types/promotions';
 import { editionOfLocale, type EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import { closeCodeModal, deepLinkId, openCodeModal, useCodeModal, withDeepLink, type CodeModalState, type CodeStatus } from './code-modal-store';

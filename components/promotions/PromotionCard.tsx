@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { Promotion } from '@/lib/api/types';
+import type { Promotion } from '@/lib/api/types/promotions';
 import type { Edition } from '@/lib/editions';
 import { expiryOf, type Expiry } from '@/lib/format/expiry';
 import { codeButtonState } from '@/lib/promotions/code-button';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Promotion } from '@/lib/api/types';
+import type { Promotion } from '@/lib/api/types/promotions';
 import type { EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import type { SliderCard, SliderLabels } from './PromotionsSwiper';

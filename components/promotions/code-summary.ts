@@ -1,4 +1,4 @@
-import type { Promotion } from '@/lib/api/types';
+import type { Promotion } from '@/lib/api/types/promotions';
 import { hasCode } from '@/lib/promotions/code-button';
 import type { PromotionUsage } from './usage';
 

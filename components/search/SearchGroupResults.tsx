@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PromotionGrid } from '@/components/promotions/PromotionCard';
-import type { SearchGroup } from '@/lib/api/search';
+import type { SearchGroup } from '@/lib/api/types/search';
 import type { Edition } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import { Highlight } from './Highlight';

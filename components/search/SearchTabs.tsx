@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { searchKinds, type SearchKind } from '@/lib/api/search';
+import { searchKinds } from '@/lib/api/search';
+import type { SearchKind } from '@/lib/api/types/search';
 import { searchPageHref } from './query';
 import styles from './search.module.css';
 

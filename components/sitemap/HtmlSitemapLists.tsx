@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { htmlSitemap } from '@/lib/api/pages';
-import type { SitemapLink } from '@/lib/api/types';
+import type { SitemapLink } from '@/lib/api/types/sitemap';
 import type { EditionId } from '@/lib/editions';
 import { groupByInitial } from '@/lib/sitemap/initials';
 import styles from './HtmlSitemapLists.module.css';

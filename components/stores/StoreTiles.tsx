@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { StoreCard } from '@/lib/api/types';
+import type { StoreCard } from '@/lib/api/types/stores';
 import { editions, type EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import styles from './StoreTiles.module.css';

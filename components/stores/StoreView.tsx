@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import card from '@/components/ui/card.module.css';
 import { storeBlocks, storePromotions, topStoreCards } from '@/lib/api/stores';
 import { entityBreadcrumbs } from '@/lib/api/slugs';
-import type { StorePage } from '@/lib/api/types';
+import type { StorePage } from '@/lib/api/types/stores';
 import { entityCrumbs } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';

@@ -1,10 +1,11 @@
 import { cache } from 'react';
-import type { PostCardData } from '@/components/blog/types';
 import type { EditionId } from '@/lib/editions';
 import { readListPage, type ListPage } from './list-page';
 import { emptyPage, readOr, readOrNull } from './read';
 import { ApiRequestError } from './transport';
-import type { Paginated, SlugLink } from './types';
+import type { BlogCategoryPage, BlogPostPage, PostCardData } from './types/blog';
+import type { SlugLink } from './types/common';
+import type { Paginated } from './types/common';
 
 /**
  * Reads of the blog post and blog category pages (spec §3, §7 "Blog"). Each is wrapped in React `cache`:
@@ -16,41 +17,6 @@ export const BLOG_LIST_PAGE_SIZE = 18;
 export const RANDOM_POSTS_SIZE = 8;
 /** Spec §9: the blog shows 8 featured categories. */
 export const FEATURED_CATEGORIES_SIZE = 8;
-
-/** A shop the editors tie to a post (`similar_stores`): a store card without its counts. */
-export interface SimilarStore extends SlugLink {
-  icon: string | null;
-  rating: number;
-  votes: number;
-  website_url: string | null;
-}
-
-/** The neighbour of a post in its category: `previous_post` is the older one, `next_post` the newer one. */
-export interface PostLink {
-  title: string;
-  slug: string;
-  url: string;
-}
-
-/** `/posts/{slug}/`: the post card's fields plus its body, SEO fields, shops and neighbours. */
-export interface BlogPostPage extends PostCardData {
-  /** CMS HTML: sanitise before rendering. */
-  content: string;
-  seo_title: string | null;
-  meta_description: string | null;
-  similar_stores: SimilarStore[];
-  previous_post: PostLink | null;
-  next_post: PostLink | null;
-}
-
-/** `/blog_categories/{slug}/`. */
-export interface BlogCategoryPage extends SlugLink {
-  description: string | null;
-  image: string | null;
-  seo_title: string | null;
-  meta_description: string | null;
-  posts_count: number;
-}
 
 /** A 404, or a 400 for a value the API refuses outright: no such object either way; anything else is thrown. */
 async function readEntity<T>(path: string, edition: EditionId): Promise<T | null> {

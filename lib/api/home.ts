@@ -1,10 +1,15 @@
 import { cache } from 'react';
 // Type-only: the cards that render these answers own their shapes; importing them keeps one definition.
-import type { PostCardData } from '@/components/blog/types';
-import type { PropertyOffer } from '@/components/comparator/types';
+import type { PostCardData } from './types/blog';
+import type { PropertyOffer } from './types/properties';
 import type { EditionId } from '@/lib/editions';
 import { emptyPage, readOr } from './read';
-import type { HomepageBanner, HomepageCategory, HomepageStore, MenuLocation, Paginated, Promotion, SliderLocation } from './types';
+import type { HomepageCategory } from './types/categories';
+import type { Paginated } from './types/common';
+import type { MenuLocation, SliderLocation } from './types/destinations';
+import type { HomepageBanner } from './types/pages';
+import type { Promotion } from './types/promotions';
+import type { HomepageStore } from './types/stores';
 
 /**
  * The home page's reads (spec §7 homepage endpoints). Each one falls back to "nothing" on failure, so a

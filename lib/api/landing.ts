@@ -1,11 +1,15 @@
 import { cache } from 'react';
-import type { PropertyOffer } from '@/components/comparator/types';
 import type { EditionId } from '@/lib/editions';
 import { propertyQueryOf } from '@/lib/landing/datafeed-filters';
 import type { PromotionTypeFilter } from '@/lib/promotions/type-filter';
 import { readListPage, type ListPage } from './list-page';
 import { emptyPage, readOr, readOrNull } from './read';
-import type { CategoryPage, DatafeedLinkingFields, DestinationPage, Paginated, Promotion } from './types';
+import type { CategoryPage } from './types/categories';
+import type { Paginated } from './types/common';
+import type { DestinationPage } from './types/destinations';
+import type { DatafeedLinkingFields } from './types/landing';
+import type { PromotionCounts, Promotion } from './types/promotions';
+import type { PropertyOffer } from './types/properties';
 
 /**
  * Reads of the landing pages: categories and destinations (spec §3). Wrapped in React `cache`, since
@@ -38,12 +42,6 @@ export const categoryPromotions = cache(
       query: { type: type === 'all' ? undefined : type },
     }),
 );
-
-export interface PromotionCounts {
-  coupon_counts: number;
-  offer_counts: number;
-  total: number;
-}
 
 const noCounts: PromotionCounts = { coupon_counts: 0, offer_counts: 0, total: 0 };
 

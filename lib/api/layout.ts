@@ -3,7 +3,11 @@ import type { EditionId } from '@/lib/editions';
 import { menuCategories, type MenuCategory } from '@/lib/category-tree';
 import { allCategories } from './categories';
 import { emptyPage, readOr } from './read';
-import type { FooterLink, HeadingCategory, MenuLocation, MenuSublocation, Paginated, SlugLink, StoreCard } from './types';
+import type { HeadingCategory } from './types/categories';
+import type { Paginated, SlugLink } from './types/common';
+import type { MenuLocation, MenuSublocation } from './types/destinations';
+import type { FooterLink } from './types/pages';
+import type { StoreCard } from './types/stores';
 
 
 /** Spec §9: navigation shows up to 20 locations, 20 sublocations, 40 categories; 8 featured blog categories. */

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { ApiRequestError, apiGet, type QueryValue } from './transport';
-import type { Paginated } from './types';
+import type { Paginated } from './types/common';
 import type { EditionId } from '@/lib/editions';
 import { pageCount } from '@/lib/pagination';
 

@@ -1,7 +1,8 @@
 import { cache } from 'react';
 import type { EditionId } from '@/lib/editions';
 import { readOrNull } from './read';
-import type { CmsPage, HtmlSitemap } from './types';
+import type { CmsPage } from './types/pages';
+import type { HtmlSitemap } from './types/sitemap';
 
 /** The spec §3 identifiers of the editor pages behind the static routes. */
 export type CmsPageId =

@@ -1,7 +1,8 @@
 import { cache } from 'react';
 import type { EditionId } from '@/lib/editions';
 import { emptyPage, readOr } from './read';
-import type { Paginated, Promotion } from './types';
+import type { Paginated } from './types/common';
+import type { Promotion } from './types/promotions';
 
 /** The slider promotions (spec §7 `slider_promotions/`), empty when the read fails. */
 export const sliderPromotions = cache(async (edition: EditionId): Promise<Promotion[]> => {

@@ -4,7 +4,8 @@ import type { ResolvedSlug } from '@/lib/slug-dispatch';
 import { emptyPage, readOr, readOrNull } from './read';
 import { SlugMemory } from './slug-memory';
 import { ApiRequestError } from './transport';
-import type { BreadcrumbItem, Paginated } from './types';
+import type { BreadcrumbItem } from './types/breadcrumbs';
+import type { Paginated } from './types/common';
 
 /** Reads every entity page makes: what a slug names (`/slugs/`) and its breadcrumb chain (`/breadcrumbs/`). */
 

@@ -3,7 +3,9 @@ import type { EditionId } from '@/lib/editions';
 import { layoutData } from './layout';
 import { readListPage, type ListPage } from './list-page';
 import { emptyPage, readOr, readOrNull } from './read';
-import type { Paginated, Promotion, StoreCard, StorePage } from './types';
+import type { Paginated } from './types/common';
+import type { Promotion } from './types/promotions';
+import type { StoreCard, StorePage } from './types/stores';
 
 /**
  * Reads of the store page. Each is wrapped in React `cache`: generateMetadata and the page ask for the same

@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
-import type { PostCardData } from '@/components/blog/types';
+import type { PostCardData } from '@/lib/api/types/blog';
 import { apiGet } from '@/lib/api/transport';
-import type { Paginated } from '@/lib/api/types';
+import type { Paginated } from '@/lib/api/types/common';
 import { editionFromHost, editions } from '@/lib/editions';
 import { messagesFor } from '@/messages';
 import { BLOG_FEED_SIZE, BLOG_FEED_TTL_MINUTES, blogFeedXml } from './feed';

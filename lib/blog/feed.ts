@@ -1,4 +1,4 @@
-import type { PostCardData } from '@/components/blog/types';
+import type { PostCardData } from '@/lib/api/types/blog';
 import { absoluteUrl, editions, type EditionId } from '@/lib/editions';
 import { entityPath, staticPath } from '@/lib/routing';
 import { canonicalUrl, stripHtml } from '@/lib/seo';

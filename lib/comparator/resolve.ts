@@ -4,7 +4,7 @@
  * slug, those fields are dropped and the API asked again, at most twice. The visitor gets the results of what
  * remains of their URL, never an error for a stale or mistyped value.
  */
-import type { PropertyOffer } from '@/components/comparator/types';
+import type { PropertyOffer } from '@/lib/api/types/properties';
 import { dropFields, invalidFields, keepKnownSlugs, sameQuery, SLUG_LIST_KEYS, staleSlugFields, type ComparatorQuery, type Facets, type SlugListKey } from './query';
 
 /** A result of the comparator: the card fields, and the contract's names for some of them. */

@@ -1,4 +1,4 @@
-import type { DatafeedLinkingFields } from '@/lib/api/types';
+import type { DatafeedLinkingFields } from '@/lib/api/types/landing';
 
 /** The `/properties/` query a landing page's related holiday offers are read with. */
 export type PropertyQuery = Record<string, string | number | boolean | readonly number[]>;

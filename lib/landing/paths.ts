@@ -1,4 +1,4 @@
-import type { ParentCategory } from '@/lib/api/types';
+import type { ParentCategory } from '@/lib/api/types/categories';
 
 /**
  * Where a category or a destination lives: the chain of slugs root → page, read from the page's own answer.

@@ -4,7 +4,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FaqAccordion } from '@/components/landing/FaqAccordion';
 import { LandingStores } from '@/components/landing/LandingStores';
-import type { HomepageStore } from '@/lib/api/types';
+import type { HomepageStore } from '@/lib/api/types/stores';
 import { editions } from '@/lib/editions';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';

@@ -4,7 +4,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PromotionsSlider } from '@/components/promotions/PromotionsSlider';
 import { AUTOPLAY_DELAY_MS, breakpointLayout, sliderBreakpoints } from '@/components/promotions/slider-config';
-import type { Promotion } from '@/lib/api/types';
+import type { Promotion } from '@/lib/api/types/promotions';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 

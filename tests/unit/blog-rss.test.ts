@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { PostCardData } from '@/components/blog/types';
+import type { PostCardData } from '@/lib/api/types/blog';
 import { blogFeedUrl, blogFeedXml, postFeedItem } from '@/lib/blog/feed';
 import { escapeXml, imageType, rfc822Date, rssFeedXml, type RssChannel } from '@/lib/blog/rss';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { CategoryView } from '@/components/categories/CategoryView';
 import { categoryPage, categoryPromotionCounts, categoryPromotions, relatedProperties } from '@/lib/api/landing';
 import { entityBreadcrumbs, forgetSlug } from '@/lib/api/slugs';
-import type { CategoryPage } from '@/lib/api/types';
+import type { CategoryPage } from '@/lib/api/types/categories';
 import { entityCrumbs } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
 import { categorySlugChain, isChain } from '@/lib/landing/paths';

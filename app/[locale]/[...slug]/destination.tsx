@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { DestinationView } from '@/components/destinations/DestinationView';
 import { destinationPage, relatedProperties } from '@/lib/api/landing';
 import { entityBreadcrumbs, forgetSlug } from '@/lib/api/slugs';
-import type { DestinationPage } from '@/lib/api/types';
+import type { DestinationPage } from '@/lib/api/types/destinations';
 import { entityCrumbs } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
 import { destinationSlugChain, isChain } from '@/lib/landing/paths';

@@ -5,7 +5,7 @@ import { FeedLink } from '@/components/blog/FeedLink';
 import { withBlogFeed } from '@/components/blog/metadata';
 import { PostCard } from '@/components/blog/PostCard';
 import styles from '@/components/blog/PostCard.module.css';
-import type { PostCardData } from '@/components/blog/types';
+import type { PostCardData } from '@/lib/api/types/blog';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { staticMetadata } from '@/components/pages/static-metadata';
 import { Pagination } from '@/components/ui/Pagination';

@@ -11,7 +11,8 @@ import { displayQuery, searchPageHref, searchText } from '@/components/search/qu
 import styles from '@/components/search/search.module.css';
 import { Pagination } from '@/components/ui/Pagination';
 import { layoutData } from '@/lib/api/layout';
-import { isSearchKind, siteSearch, type SearchKind } from '@/lib/api/search';
+import { isSearchKind, siteSearch } from '@/lib/api/search';
+import type { SearchKind } from '@/lib/api/types/search';
 import { staticCrumbs } from '@/lib/breadcrumbs';
 import { numberedTitle } from '@/lib/page-title';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';

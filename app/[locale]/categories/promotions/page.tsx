@@ -5,7 +5,7 @@ import { staticMetadata } from '@/components/pages/static-metadata';
 import { PromotionGrid } from '@/components/promotions/PromotionCard';
 import { Pagination } from '@/components/ui/Pagination';
 import { readListPage } from '@/lib/api/list-page';
-import type { Promotion } from '@/lib/api/types';
+import type { Promotion } from '@/lib/api/types/promotions';
 import { staticCrumbs } from '@/lib/breadcrumbs';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { pageNumber, staticPath } from '@/lib/routing';

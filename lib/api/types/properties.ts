@@ -1,4 +1,5 @@
 /** A holiday offer as `/properties/` answers it (server/api/properties/cards.ts). */
+
 export interface PropertyRef {
   id: number;
   name: string;

@@ -1,0 +1,36 @@
+/** Shapes of the categories of `/categories/…`. */
+
+import type { PageLink, SlugLink } from './common';
+import type { LandingPage } from './landing';
+import type { HomepageStore } from './stores';
+
+export interface HeadingCategory extends SlugLink {
+  children_categories: SlugLink[];
+}
+
+/** A category of `/categories/homepage/`, with the number of active promotions in its subtree. */
+export interface HomepageCategory extends SlugLink {
+  icon: string | null;
+  promotions_count: number;
+}
+
+/** A child category, linked; `banner` only on the in-slider ones. */
+export interface CategoryLink extends PageLink {
+  icon: string | null;
+  banner?: string | null;
+}
+
+/** The ancestors of a category, nested from the parent up to the root (`parent_category`). */
+export interface ParentCategory extends SlugLink {
+  parent_category: ParentCategory | null;
+}
+
+/** `/categories/{slug}/`: the category page. Store cards here carry no code/offer counts. */
+export interface CategoryPage extends LandingPage {
+  below_description: string | null;
+  stores: HomepageStore[];
+  children_categories: CategoryLink[];
+  in_slider_subcategories: CategoryLink[];
+  bottom_related_stores: HomepageStore[];
+  parent_category: ParentCategory | null;
+}

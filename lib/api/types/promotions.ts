@@ -1,0 +1,35 @@
+/** Shapes of the promotions of `/promotions/…` and of the pages that carry them. */
+
+export interface PromotionStore {
+  id: number;
+  name: string;
+  slug: string;
+  icon: string | null;
+}
+
+export interface Promotion {
+  id: number;
+  title: string;
+  link: string;
+  offer: string | null;
+  description: string | null;
+  condition: string | null;
+  kind: 'code' | 'offer' | 'free_delivery' | string;
+  is_exclusive: boolean;
+  slider_image: string | null;
+  expires_at: string | null;
+  is_expired: boolean;
+  used_count: number;
+  used_today_count: number;
+  time_of_using: string | null;
+  stores: PromotionStore[];
+  /** The code travels with the card for the server's use (its masked tail); the browser gets it from the use call. */
+  coupon: { id: number; code?: string | null } | null;
+}
+
+/** The numbers of a list's type filter: codes, offers and all active promotions. */
+export interface PromotionCounts {
+  coupon_counts: number;
+  offer_counts: number;
+  total: number;
+}

@@ -1,0 +1,39 @@
+/** Shapes of the shops of `/stores/…`. */
+
+import type { SlugLink } from './common';
+import type { Promotion } from './promotions';
+
+export interface StoreCard extends SlugLink {
+  icon: string | null;
+  rating: number;
+  votes: number;
+  website_url: string | null;
+  coupon_counts: number;
+  offer_counts: number;
+}
+
+/** A shop of `/pages/home_page_stores/`: a store card without the code and offer counts `/stores/` adds. */
+export type HomepageStore = Omit<StoreCard, 'coupon_counts' | 'offer_counts'>;
+
+/** `/stores/{id}/`: a shop with its counts of active deals and the blocks of its page. */
+export interface StorePage {
+  id: number;
+  name: string;
+  slug: string;
+  icon: string | null;
+  /** CMS HTML: sanitise before rendering. */
+  description: string | null;
+  header_1: string | null;
+  website_url: string | null;
+  rating: number;
+  votes: number;
+  seo_title: string | null;
+  meta_description: string | null;
+  coupon_counts: number;
+  offer_counts: number;
+  expired_counts: number;
+  categories: SlugLink[];
+  promotions: Promotion[];
+  /** Other top shops; unlike `/stores/top/` their cards carry no counts. */
+  top_stores: HomepageStore[];
+}
