@@ -18,6 +18,12 @@ export async function apiResponse(path: string, edition: EditionId, query: Recor
   return api.request(`http://internal${target}`, init);
 }
 
+/** Answers a request made to this site's `/api` with the in-process Hono app (the route `app/api/[[...route]]` mounts it). */
+export async function serveApiRequest(request: Request): Promise<Response> {
+  const { api } = await import('@/server/api');
+  return api.fetch(request);
+}
+
 /** GET on the API, parsed as JSON; anything but 2xx throws ApiRequestError. */
 export async function apiGet<T>(path: string, edition: EditionId, query: Record<string, QueryValue> = {}): Promise<T> {
   const res = await apiResponse(path, edition, query);

@@ -1,9 +1,8 @@
-import { handle } from 'hono/vercel';
-import { api } from '@/server/api';
+import { serveApiRequest } from '@/lib/api/transport';
 
 export const dynamic = 'force-dynamic';
 
-const handler = handle(api);
+const handler = (request: Request): Promise<Response> => serveApiRequest(request);
 
 export const GET = handler;
 export const HEAD = handler;
