@@ -1,6 +1,6 @@
 // `npm run bench [-- --scale N] [-- --requests N] [-- --only endpoints,comparator,page,http] [-- --url http://localhost:3000]`
 // Prints: database start-up and seeding times, per-endpoint latency of the API called in-process (median, p95),
-// the comparator scenario (20 filter combinations with facets, issue 7), memory; with --url, an HTTP load run
+// the comparator scenario (20 filter combinations with facets), memory; with --url, an HTTP load run
 // (autocannon) against a running server and the comparator page's response time. Figures only, no pass/fail.
 //
 // The database is an in-memory PGlite, unless DATABASE_URL names a PostgreSQL server: then that database is
@@ -65,7 +65,7 @@ const row = (label: string, status: number | string, times: number[], cpu?: numb
   (cpu ? ` ${quantile(cpu, 0.5).toFixed(2).padStart(7)} ${quantile(cpu, 0.95).toFixed(2).padStart(7)}` : '');
 
 /**
- * Issue 7: `GET /properties/` as the comparator calls it (facets=1, 20 a page) for 20 typical filter combinations,
+ * `GET /properties/` as the comparator calls it (facets=1, 20 a page) for 20 typical filter combinations,
  * slugs taken from the seeded feed. The first call of an edition builds its facet index: timed apart.
  */
 async function comparatorScenario(app: ApiApp, db: Parameters<typeof queryRows>[0]) {
@@ -163,7 +163,7 @@ async function main() {
   const paths = [
     '/promotions/homepage/',
     '/promotions/search_by_name/?name=sejour',
-    // The site search (issue 6): full text, accents, a typo (trigram fallback), one kind's page, Dutch, suggestions.
+    // The site search: full text, accents, a typo (trigram fallback), one kind's page, Dutch, suggestions.
     '/search/?name=hotel%20etoile',
     '/search/?name=h%C3%B4tel&kind=promotions&page=2',
     '/search/?name=espagen',

@@ -23,7 +23,7 @@ const CATEGORY_PAGE_FIELDS = [
   'below_description', 'stores', 'related_category', 'faq_items', 'script_1', 'script_2', 'related_posts',
   'children_categories', 'bottom_related_stores', 'datafeed_linking_fields', 'in_slider_subcategories',
   'parent_category', 'specific_hotels', 'additional_fields',
-  // Not in spec §3: the same category in the other editions (hreflang).
+  // Beyond the listed fields: the same category in the other editions (hreflang).
   'alternates',
 ].sort();
 

@@ -26,7 +26,7 @@ const DESTINATION_PAGE_FIELDS = [
   'bottom_description', 'related_category', 'faq_items', 'script_1', 'script_2', 'related_posts',
   'datafeed_linking_fields', 'in_slider_sublocations', 'sublocations', 'banner_stores', 'parent_path',
   'continent_locations', 'bottom_related_sublocations', 'additional_fields', 'specific_hotels', 'promotions', 'kind',
-  // Not in spec §3: the same place in the other editions (hreflang).
+  // Beyond the listed fields: the same place in the other editions (hreflang).
   'alternates',
 ].sort();
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotions } from '@/server/db/schema';
-import { SEARCH_PAGE_SIZE } from '@/server/api/shared/promotions';
+import { SEARCH_PAGE_SIZE } from '@/lib/schemas/promotions';
 import { createTestApi, type TestApi } from './harness';
 import { activeSql, addCatalogueFixtures, ids, keys, PROMOTION_CARD_KEYS, STORE_CARD_KEYS, type CatalogueFixtures } from './catalogue-fixtures';
 

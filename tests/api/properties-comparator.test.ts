@@ -5,7 +5,7 @@ import { createTestApi, type TestApi } from './harness';
 import { addLandingFixtures, PRICES, type LandingFixtures } from './landing-fixtures';
 
 /**
- * The comparator's contract of `GET /properties/` (issue 7): slugs, sorts, band keys and facets. The zz-espagne
+ * The comparator's contract of `GET /properties/`: slugs, sorts, band keys and facets. The zz-espagne
  * fixtures (landing-fixtures.ts) are ten offers i = 0…9 with prices on both edges of every band (PRICES), nights
  * i + 3 (3…12: 5/6 and 10/11 included), stars 2 + i % 4, last minute when i % 3 = 0, a discount when i is even,
  * best offers 4 and 7, partner 1 when i is even, category zz-club when i % 3 = 0, region zz-andalousie for i < 4

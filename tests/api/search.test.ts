@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchKinds } from '@/server/api/search/kinds';
+import { searchKinds } from '@/lib/schemas/search';
 import { createTestApi, type TestApi } from './harness';
 
 /** The site search and the promotion searches on the demo content (French and Dutch). */
@@ -140,7 +140,7 @@ describe('/search/ one kind, paginated', () => {
   });
 });
 
-describe('promotion searches of spec §7 on the same machinery', () => {
+describe('the promotion searches on the same machinery', () => {
   it('search_by_name: accents, stems and typos', async () => {
     const res = await api.get(`/promotions/search_by_name/?name=${encodeURIComponent('hotel etoile')}`);
     expect(res.body.count).toBeGreaterThan(0);

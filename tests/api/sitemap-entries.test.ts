@@ -72,7 +72,7 @@ describe('/sitemap/entries/', () => {
     const published = postRows.filter((p) => p.publishedAt <= new Date());
     expect(published.length).toBeGreaterThan(0);
     for (const post of published) expect(paths).toContain(`/blog/${post.category}/${post.slug}`);
-    // Blog category pages are noindex,follow (spec §2): only posts live under /blog/.
+    // Blog category pages are noindex,follow: only posts live under /blog/.
     expect([...paths].filter((p) => /^\/blog\/[^/]+$/.test(p))).toEqual([]);
 
     const countryRows = await api.db.select({ slug: locations.slug }).from(locations).where(eq(locations.edition, 'fr-fr'));

@@ -3,7 +3,7 @@ import { dispatchSlug, oneSegment, resolveLandingPath, type ResolvedSlug, type S
 import { createTestApi, type TestApi } from './harness';
 
 /**
- * The route guard of spec §2 against the real `/slugs/` of the seeded demo content: the same pure decisions
+ * The route guard against the real `/slugs/` of the seeded demo content: the same pure decisions
  * the pages make (lib/slug-dispatch), with the resolver asking the in-process API as the pages' transport does.
  */
 

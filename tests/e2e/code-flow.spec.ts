@@ -2,8 +2,8 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, message, test, type EditionId } from './fixtures';
 
 /**
- * Spec §2/§4, issue 4's "done when": home → shop → reveal and copy a code → the use is counted, on a phone and
- * a desktop, on each edition.
+ * What a visitor comes for: home → shop → reveal and copy a code → the use is counted, on a phone and a desktop,
+ * on each edition.
  */
 
 interface ApiPromotion {

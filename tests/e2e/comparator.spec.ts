@@ -2,14 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { apiJson, expect, message, screenshotPath, test, type EditionId } from './fixtures';
 
 /**
- * The holiday-offer comparator on the three editions (issue 7): filters that change the URL and the results
+ * The holiday-offer comparator on the three editions: filters that change the URL and the results
  * without a reload, reload and back, the partner's offer in a new tab, invalid values ignored, robots and
  * canonical, the GET form without JavaScript, pages and the comparator-last route.
  */
 
 const paths: Record<EditionId, string> = { 'fr-be': '/comparateur', 'nl-be': '/vergelijken', 'fr-fr': '/comparateur' };
 
-/** Inclusive bounds of the bands (spec §9), written out here rather than imported: the test states the contract. */
+/** Inclusive bounds of the bands, written out here rather than imported: the test states the contract. */
 const priceBounds: Record<string, [number, number]> = {
   '0-300': [0, 300],
   '301-500': [301, 500],

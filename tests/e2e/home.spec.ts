@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, message, test, type EditionId, type Messages } from './fixtures';
 
 /**
- * The home page on each edition (issue 4, spec §7 homepage endpoints): every section shows what the API
+ * The home page on each edition (the homepage endpoints of the API): every section shows what the API
  * answers, the banner picture is fetched first and the others lazily, and a phone never scrolls sideways.
  */
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, message, redirectTarget, test, type EditionId, type Messages, apiJson, type PageAnswer } from './fixtures';
 
 /**
- * Destinations and categories (issue 5) on each edition: countries, regions and cities at `/pays/…`
+ * Destinations and categories on each edition: countries, regions and cities at `/pays/…`
  * (`/bestemmingen/…`), categories at each depth at `/categories/…` (`/categorieen/…`), the same pages and a
  * shop by free slug, the route guard's 404s and redirects, breadcrumbs and their links, hreflang, and the
  * category's promotions 20 a page with the type filter. Slugs come from the API at test time: each edition

@@ -6,7 +6,7 @@ import nl from '../../messages/nl.json';
 import { expect, screenshotPath, test, type EditionId } from './fixtures';
 
 /**
- * The shell around every page (spec §2 Header, Footer; §4 mobile menu): burger menu, logo, desktop menus,
+ * The shell around every page (header, footer, mobile menu): burger menu, logo, desktop menus,
  * search box, footer, network status. Every visible string comes from the messages files.
  */
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, message, test, type Messages } from './fixtures';
 
 /**
- * The promotions slider (spec §2, §9) on the home page and the 404 page: 1/3/4/5 whole cards per breakpoint,
+ * The promotions slider on the home page and the 404 page: 1/3/4/5 whole cards per breakpoint,
  * the same cards before and after Swiper takes over, next/previous, the pause button (WCAG 2.2.2), no autoplay
  * under prefers-reduced-motion, and neither CSP violations nor Swiper warnings in the console.
  */

@@ -1,10 +1,10 @@
 import type { EditionId } from './fixtures';
 
-/** The static routes of spec §2 per edition, in each edition's own spelling. */
+/** The static routes per edition, in each edition's own spelling. */
 type Paths = Record<EditionId, string>;
 const same = (path: string): Paths => ({ 'fr-be': path, 'nl-be': path, 'fr-fr': path });
 
-/** The spec §2 table: the static routes whose content is an editor page (`/api/pages/<identifier>/`). */
+/** The static routes whose content is an editor page (`/api/pages/<identifier>/`). */
 export const cmsRoutes: { key: string; paths: Paths; identifier: string }[] = [
   { key: 'about', paths: { 'fr-be': '/a-propos', 'nl-be': '/over-ons', 'fr-fr': '/a-propos' }, identifier: 'about_us_page' },
   {

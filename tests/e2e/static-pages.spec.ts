@@ -5,7 +5,7 @@ import { cmsRoutes, otherRoutes } from './routes';
 import { editionFacts } from './support';
 
 /**
- * The static routes of spec §2 on each edition, at the edition's own spelling: status, language, heading,
+ * The static routes on each edition, at the edition's own spelling: status, language, heading,
  * title, canonical, hreflang, breadcrumbs; the contact form, the HTML sitemap and the 404 page.
  */
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/server/api/core/errors';
-import { boolParam, choiceParam, intListParam, intParam, parseWith, textParam } from '@/server/api/core/validation';
+import { boolParam, choiceParam, intListParam, intParam, textParam } from '@/lib/schemas/params';
+import { parseWith } from '@/server/api/core/validation';
 
 const errorsOf = (schema: z.ZodType, input: unknown): { status: number; body: Record<string, string[]> } => {
   try {

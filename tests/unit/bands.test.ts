@@ -12,7 +12,7 @@ import {
   priceBands,
 } from '@/lib/format/bands';
 
-describe('price bands (spec §9: up to 300, 301-500, 501-750, 751-1000, over 1000)', () => {
+describe('price bands (up to 300, 301-500, 501-750, 751-1000, over 1000)', () => {
   it('has the five bands in order with their bounds', () => {
     expect(priceBandKeys).toEqual(['0-300', '301-500', '501-750', '751-1000', '1001-']);
     expect(priceBandBounds('0-300')).toEqual({ min: 0, max: 300 });
@@ -52,7 +52,7 @@ describe('price bands (spec §9: up to 300, 301-500, 501-750, 751-1000, over 100
   });
 });
 
-describe('duration bands (spec §9: 1-5, 6-10, 11+ nights)', () => {
+describe('duration bands (1-5, 6-10, 11+ nights)', () => {
   it('has the three bands with their bounds', () => {
     expect(durationBandKeys).toEqual(['1-5', '6-10', '11-']);
     expect(durationBandBounds('1-5')).toEqual({ min: 1, max: 5 });

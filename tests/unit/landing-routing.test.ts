@@ -49,7 +49,7 @@ describe('resolveLandingPath (the route guard of /pays/… and /categories/…)'
     expect(await resolveLandingPath(['hotels'], ['category', 'subcategory'], resolve)).toMatchObject({ kind: 'found', entity: 'subcategory' });
   });
 
-  it('throws on a kind nobody knows (spec §8)', async () => {
+  it('throws on a kind nobody knows, rather than rendering a wrong page', async () => {
     const { resolve } = resolverOf(known);
     await expect(resolveLandingPath(['odd'], destinations, resolve)).rejects.toBeInstanceOf(UnknownEntityKindError);
   });
@@ -79,7 +79,7 @@ describe('landing chains', () => {
   });
 });
 
-describe('propertyQueryOf (spec §5: the related-offers read is skipped without a filter)', () => {
+describe('propertyQueryOf (the related-offers read is skipped without a filter)', () => {
   it('skips empty fields, and the best-offer flag alone', () => {
     expect(propertyQueryOf({})).toBeNull();
     expect(propertyQueryOf(null)).toBeNull();

@@ -21,7 +21,7 @@ describe('messages', () => {
     expect(messagesFor('fr-be').pages.contact.emailPlaceholder).toBe('vous@exemple.be');
   });
 
-  it('carries the spec §2 404 headings', () => {
+  it('carries the 404 headings', () => {
     expect(messagesFor('fr-be').notFound.heading).toBe('Oooops, page non trouvée');
     expect(messagesFor('nl-be').notFound.heading).toBe('Pagina niet gevonden');
     expect(messagesFor('fr-be').notFound.title).toBe('404 page non trouvée');

@@ -14,7 +14,7 @@ import {
 } from '@/lib/routing';
 
 describe('staticPath', () => {
-  it('spells the spec §2 routes per edition', () => {
+  it('spells the routes per edition', () => {
     expect(staticPath('fr-be', 'destinations')).toBe('/pays');
     expect(staticPath('nl-be', 'destinations')).toBe('/bestemmingen');
     expect(staticPath('nl-be', 'categories')).toBe('/categorieen');
@@ -123,7 +123,7 @@ describe('pageNumber', () => {
 });
 
 describe('route guard', () => {
-  it('reads slug and parent as spec §2 says', () => {
+  it('reads slug and parent from the segments', () => {
     expect(slugAndParent(['espagne', 'andalousie', 'seville'])).toEqual({ slug: 'seville', parent: 'andalousie' });
     expect(slugAndParent(['espagne', 'andalousie'])).toEqual({ slug: 'andalousie', parent: 'espagne' });
     expect(slugAndParent(['espagne'])).toEqual({ slug: 'espagne' });

@@ -23,7 +23,7 @@ const origin: Record<EditionId, string> = {
   'fr-fr': 'https://vacances.fr',
 };
 
-describe('canonicalUrl (spec §2 SEO: trailing slash removed, query removed except pagination)', () => {
+describe('canonicalUrl (trailing slash removed, query removed except pagination)', () => {
   it('is absolute on each edition’s own domain, with the edition’s own segment', () => {
     expect(canonicalUrl('fr-be', '/a-propos')).toBe('https://vacances.be/a-propos');
     expect(canonicalUrl('nl-be', '/over-ons')).toBe('https://vakanties.be/over-ons');
@@ -79,7 +79,7 @@ describe('canonicalUrl (spec §2 SEO: trailing slash removed, query removed exce
   });
 });
 
-describe('robotsFor (spec §2 SEO)', () => {
+describe('robotsFor', () => {
   const noindex = { index: false, follow: true };
   const index = { index: true, follow: true };
 

@@ -8,7 +8,7 @@ import { PROGRESS, createRouteProgress } from '@/lib/navigation/progress';
 
 const run = (actions: MobileMenuAction[], from: MobileMenuState = initialMobileMenu) => actions.reduce(mobileMenuReducer, from);
 
-describe('mobile menu states (spec §4)', () => {
+describe('mobile menu states', () => {
   it('opens at once, then slides in', () => {
     const opening = run([{ type: 'open' }]);
     expect(opening.phase).toBe('opening');
@@ -41,7 +41,7 @@ describe('mobile menu states (spec §4)', () => {
   });
 });
 
-describe('header search (spec §5)', () => {
+describe('header search', () => {
   it('goes to the search page with str only for non-empty text', () => {
     expect(searchHref('/search', '  bali hotel ')).toBe('/search?str=bali+hotel');
     expect(searchHref('/search', 'é&?')).toBe('/search?str=%C3%A9%26%3F');
@@ -50,7 +50,7 @@ describe('header search (spec §5)', () => {
   });
 });
 
-describe('breadcrumbs (spec §2, §5)', () => {
+describe('breadcrumbs', () => {
   it('show with more than one item, all named', () => {
     expect(shouldShowBreadcrumbs(staticCrumbs('Accueil', 'FAQ', '/faq'))).toBe(true);
     expect(shouldShowBreadcrumbs([{ name: 'Accueil', url: '/' }])).toBe(false);
@@ -59,7 +59,7 @@ describe('breadcrumbs (spec §2, §5)', () => {
   });
 });
 
-describe('footer (spec §9)', () => {
+describe('footer', () => {
   const link = (id: number, isCopyright = false) => ({ id, name: `L${id}`, link: `/l${id}`, is_copyright: isCopyright });
   it('puts the common links in columns of 5 and the copyright links apart', () => {
     const links = [...Array.from({ length: 12 }, (_, i) => link(i + 1)), link(20, true), link(21, true)];
@@ -71,7 +71,7 @@ describe('footer (spec §9)', () => {
   });
 });
 
-describe('chunk reload guard (spec §4, §8)', () => {
+describe('chunk reload guard', () => {
   it('recognises chunk-load failures only', () => {
     expect(isChunkLoadError({ name: 'ChunkLoadError', message: 'x' })).toBe(true);
     expect(isChunkLoadError(new Error('Loading chunk 123 failed.'))).toBe(true);
@@ -87,7 +87,7 @@ describe('chunk reload guard (spec §4, §8)', () => {
   });
 });
 
-describe('route progress bar (spec §4)', () => {
+describe('route progress bar', () => {
   afterEach(() => vi.useRealTimers());
   const bar = () => ({ start: vi.fn(), set: vi.fn(), done: vi.fn() });
 

@@ -83,7 +83,7 @@ describe('dispatchSlug', () => {
     expect(await dispatchSlug(['Aerolia'], table, resolve)).toEqual({ kind: 'redirect', location: '/aerolia' });
   });
 
-  it('throws on an entity kind no client knows (spec §8)', async () => {
+  it('throws on an entity kind no client knows, rather than rendering a wrong page', async () => {
     const { resolve } = resolverOf({ mystere: 'spaceship' });
     await expect(dispatchSlug(['mystere'], table, resolve)).rejects.toBeInstanceOf(UnknownEntityKindError);
   });
@@ -91,7 +91,7 @@ describe('dispatchSlug', () => {
 });
 
 describe("the app's table of views", () => {
-  it('has entries only for kinds of spec §2, the store among them, each with metadata and a body', async () => {
+  it('has entries only for the kinds a free slug can name, the store among them, each with metadata and a body', async () => {
     // Imported lazily: it pulls in the views' components.
     const { slugViews } = await import('@/app/[locale]/[...slug]/views');
     for (const [kind, view] of Object.entries(slugViews)) {

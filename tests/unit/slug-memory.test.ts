@@ -40,7 +40,7 @@ describe('SlugMemory', () => {
   });
 });
 
-describe('resolveSlug (spec §4: the entity type is remembered per visited slug)', () => {
+describe('resolveSlug (the entity type is remembered per visited slug)', () => {
   beforeEach(() => readOrNull.mockReset());
 
   it('asks /slugs/ once for a slug seen before, and again once forgotten', async () => {
