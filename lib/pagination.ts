@@ -1,5 +1,7 @@
 /** Pure helpers of paginated lists: page count and the links of the Pagination component. */
 
+import { withQuery } from './search-params';
+
 /** Number of pages of a list of `count` items shown `size` a page; an empty list still has its first page. */
 export function pageCount(count: number, size: number): number {
   if (!Number.isFinite(count) || count <= 0 || !Number.isFinite(size) || size <= 0) return 1;
@@ -16,8 +18,7 @@ export function pageHref(pathname: string, page: number, params: Record<string, 
     if (key !== 'page' && value !== undefined && value !== '') search.append(key, value);
   }
   if (page > 1) search.set('page', String(Math.floor(page)));
-  const query = search.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  return withQuery(pathname, search);
 }
 
 export interface PaginationLinks {

@@ -1,4 +1,5 @@
 import { editionIds, editions, type EditionId, type SegmentKey, type StaticPageKey } from './editions';
+import { firstOf } from './search-params';
 
 /** Kinds of entity a free slug can denote (spec §2). */
 export const entityKinds = ['location', 'sublocation', 'category', 'subcategory', 'store', 'blog_post', 'blog_category'] as const;
@@ -132,7 +133,7 @@ export function invalidPageRedirect(search: string): string | null {
 
 /** The `page` of a list: a whole number ≥ 1 (the proxy has already redirected anything else), 1 by default. */
 export function pageNumber(value: string | string[] | undefined): number {
-  const n = Number(Array.isArray(value) ? value[0] : value);
+  const n = Number(firstOf(value));
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
@@ -150,16 +151,6 @@ export function slugAndParent(slugs: readonly string[]): { slug: string; parent?
   if (slugs.length >= 3) return { slug: slugs[2], parent: slugs[1] };
   if (slugs.length === 2) return { slug: slugs[1], parent: slugs[0] };
   return { slug: slugs[0] ?? '' };
-}
-
-/** `?a=1&b=2` of Next's `searchParams` (arrays repeated), `''` when empty: what a redirect carries over. */
-export function queryString(searchParams: Record<string, string | string[] | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(searchParams)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
-  }
-  const query = params.toString();
-  return query ? `?${query}` : '';
 }
 
 /** Spec §2: scroll to the top on navigation unless the URL has a hash. */

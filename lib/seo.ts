@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
 import { absoluteUrl, editionIds, editions, type EditionId, type HtmlLang, type StaticPageKey } from './editions';
 import { resolvePath, staticPath, type EntityKind } from './routing';
+import { toSearchParams, type SearchInput } from './search-params';
 
 /**
  * SEO metadata and JSON-LD for the pages' `generateMetadata` (spec §2 "SEO", "Breadcrumbs"). Pure: every
  * per-edition value is read from the edition table, so the same call gives the same answer on any host.
  */
-
-/** The query of a page in any of the forms a page has at hand: a raw `?a=b` string, URLSearchParams, or Next's `searchParams`. */
-export type SearchInput = string | URLSearchParams | Record<string, string | string[] | undefined>;
 
 /** The URL path of one page in each edition that has it; an edition left out does not have the page. */
 export type EditionPaths = Partial<Record<EditionId, string>>;
@@ -26,16 +24,6 @@ export interface SeoRobots {
 
 export const DESCRIPTION_MAX_LENGTH = 160;
 const ELLIPSIS = '…';
-
-function toParams(search: SearchInput | undefined): URLSearchParams {
-  if (search === undefined) return new URLSearchParams();
-  if (typeof search === 'string' || search instanceof URLSearchParams) return new URLSearchParams(search);
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
-  }
-  return params;
-}
 
 /**
  * The page number a canonical URL keeps: a single whole number ≥ 2. Page 1 is the list itself, and anything
@@ -78,7 +66,7 @@ export function canonicalUrl(edition: EditionId, pathname: string, search?: Sear
   const rawPath = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
   const inlineQuery = queryAt === -1 ? undefined : beforeHash.slice(queryAt);
   const path = publicPath(edition, rawPath);
-  const page = canonicalPage(toParams(search ?? inlineQuery));
+  const page = canonicalPage(toSearchParams(search ?? inlineQuery));
   const origin = `https://${editions[edition].domain}`;
   if (page !== null) return `${origin}${path}?page=${page}`;
   return path === '/' ? origin : `${origin}${path}`;
@@ -91,7 +79,7 @@ export function canonicalUrl(edition: EditionId, pathname: string, search?: Sear
  */
 export function robotsFor({ kind, search }: { kind: SeoPageKind; search?: SearchInput }): SeoRobots {
   const noindex =
-    kind === 'blog_category' || kind === 'notFound' || kind === 'error' || kind === 'search' || (kind === 'blog' && toParams(search).has('page'));
+    kind === 'blog_category' || kind === 'notFound' || kind === 'error' || kind === 'search' || (kind === 'blog' && toSearchParams(search).has('page'));
   return { index: !noindex, follow: true };
 }
 

@@ -4,7 +4,7 @@ import { PageLayout } from '@/components/layout/PageLayout';
 import { Pagination } from '@/components/ui/Pagination';
 import { blogCategoryPosts } from '@/lib/api/blog';
 import type { BlogCategoryPage } from '@/lib/api/types/blog';
-import { entityBreadcrumbs } from '@/lib/api/slugs';
+import { entityBreadcrumbs } from '@/lib/api/breadcrumbs';
 import { entityCrumbs } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
 import { entityPath, staticPath } from '@/lib/routing';

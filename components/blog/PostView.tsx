@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { randomCategoryPosts } from '@/lib/api/blog';
 import type { BlogPostPage, PostLink } from '@/lib/api/types/blog';
 import { dealOfMonth } from '@/lib/api/home';
-import { entityBreadcrumbs } from '@/lib/api/slugs';
+import { entityBreadcrumbs } from '@/lib/api/breadcrumbs';
 import { blogPostingJsonLd } from '@/lib/blog-jsonld';
 import { entityCrumbs } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';

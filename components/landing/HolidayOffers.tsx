@@ -4,6 +4,7 @@ import type { DatafeedLinkingFields } from '@/lib/api/types/landing';
 import type { EditionId } from '@/lib/editions';
 import { propertyQueryOf } from '@/lib/landing/datafeed-filters';
 import { staticPath } from '@/lib/routing';
+import { paramsOfRecord, withQuery } from '@/lib/search-params';
 import { OfferList } from './LandingLists';
 import { LandingSection } from './LandingSection';
 import landing from './landing.module.css';
@@ -12,13 +13,8 @@ import landing from './landing.module.css';
 function comparatorHref(edition: EditionId, fields: DatafeedLinkingFields): string | null {
   const path = staticPath(edition, 'comparator');
   if (!path) return null;
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(propertyQueryOf(fields) ?? {})) {
-    if (key === 'homepage_best_offer') continue;
-    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
-  }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
+  const query = paramsOfRecord({ ...propertyQueryOf(fields), homepage_best_offer: undefined });
+  return withQuery(path, query);
 }
 
 /** The blocks' wording, translated by the view (this component stays synchronous, like the other landing blocks). */

@@ -1,10 +1,11 @@
+import { firstOf } from '@/lib/search-params';
+
 /** Spec §7: the search text the API accepts (`name`, trimmed, 1 to 100 characters). */
 export const SEARCH_TEXT_MAX = 100;
 
 /** The search text of the `str` parameter: its first value, trimmed, inner runs of white space made one space. */
 export function searchText(value: string | string[] | undefined): string {
-  const first = Array.isArray(value) ? value[0] : value;
-  return (first ?? '').replace(/\s+/g, ' ').trim();
+  return (firstOf(value) ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** The text as a heading shows it: at most `max` characters, an ellipsis when cut. */

@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { Pagination } from '@/components/ui/Pagination';
 import card from '@/components/ui/card.module.css';
 import { storeBlocks, storePromotions, topStoreCards } from '@/lib/api/stores';
-import { entityBreadcrumbs } from '@/lib/api/slugs';
+import { entityBreadcrumbs } from '@/lib/api/breadcrumbs';
 import type { StorePage } from '@/lib/api/types/stores';
 import { entityCrumbs } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';

@@ -1,5 +1,6 @@
 /** What the server transport and the browser client share: the path of a call and its error. No server imports here. */
 import type { EditionId } from '@/lib/editions';
+import { paramsOfRecord } from '@/lib/search-params';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
@@ -18,10 +19,7 @@ export class ApiRequestError extends Error {
 /** `/api/x/?language=…&k=v`: `language` on every call, arrays by repetition (spec §7). */
 export function apiPath(path: string, edition: EditionId, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams({ language: edition });
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
-  }
+  for (const [key, value] of paramsOfRecord(query)) params.append(key, value);
   const clean = path.startsWith('/') ? path : `/${path}`;
   return `/api${clean}?${params.toString()}`;
 }

@@ -1,13 +1,11 @@
 import { cache } from 'react';
 import type { EditionId } from '@/lib/editions';
 import type { ResolvedSlug } from '@/lib/slug-dispatch';
-import { emptyPage, readOr, readOrNull } from './read';
+import { readOrNull } from './read';
 import { SlugMemory } from './slug-memory';
 import { ApiRequestError } from './transport';
-import type { BreadcrumbItem } from './types/breadcrumbs';
-import type { Paginated } from './types/common';
 
-/** Reads every entity page makes: what a slug names (`/slugs/`) and its breadcrumb chain (`/breadcrumbs/`). */
+/** What a free slug names (`/slugs/`), remembered per process. */
 
 /** One memory per server process: it only spares `/slugs/` calls, so instances need not share it. */
 export const slugMemory = new SlugMemory();
@@ -32,9 +30,3 @@ export const resolveSlug = cache(async (edition: EditionId, slug: string): Promi
 
 /** A page whose entity is gone although its slug resolved: the slug may name something else next time. */
 export const forgetSlug = (edition: EditionId, slug: string): void => slugMemory.forget(edition, slug);
-
-/** The breadcrumb chain of an entity page (Home not included), empty when the read fails. */
-export const entityBreadcrumbs = cache(async (edition: EditionId, slug: string, entityType: string): Promise<BreadcrumbItem[]> => {
-  const page = await readOr<Paginated<BreadcrumbItem>>(emptyPage, '/breadcrumbs/', edition, { slug, entity_type: entityType });
-  return page.results;
-});

@@ -1,3 +1,5 @@
+import { firstOf } from '@/lib/search-params';
+
 /**
  * The type filter of a category's promotion list (spec §3, §5): all, codes only, offers only. The URL carries
  * the API's own values (`?type=code`, `?type=offer`); anything else is the whole list, so a hand-edited or
@@ -7,7 +9,7 @@ export const promotionTypeFilters = ['all', 'code', 'offer'] as const;
 export type PromotionTypeFilter = (typeof promotionTypeFilters)[number];
 
 export function promotionTypeOf(value: string | string[] | undefined): PromotionTypeFilter {
-  const raw = Array.isArray(value) ? value[0] : value;
+  const raw = firstOf(value);
   return raw === 'code' || raw === 'offer' ? raw : 'all';
 }
 

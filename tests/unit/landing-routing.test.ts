@@ -4,7 +4,7 @@ import { propertyQueryOf } from '@/lib/landing/datafeed-filters';
 import { categorySlugChain, destinationSlugChain, isChain } from '@/lib/landing/paths';
 import { withoutRepeats } from '@/lib/landing/properties';
 import { promotionTypeOf, typeQuery } from '@/lib/promotions/type-filter';
-import { queryString } from '@/lib/routing';
+import { queryString } from '@/lib/search-params';
 import { faqPageJsonLd, withoutBrand } from '@/lib/seo';
 import { resolveLandingPath, UnknownEntityKindError, type ResolvedSlug } from '@/lib/slug-dispatch';
 

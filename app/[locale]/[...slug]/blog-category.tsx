@@ -1,21 +1,12 @@
-import { notFound } from 'next/navigation';
 import { BlogCategoryView } from '@/components/blog/BlogCategoryView';
 import { categoryMetadata } from '@/components/blog/metadata';
 import { blogCategory } from '@/lib/api/blog';
 import { pageNumber } from '@/lib/routing';
-import { forgetSlug } from '@/lib/api/slugs';
+import { resolvedOrNotFound } from '@/lib/api/or-not-found';
 import { oneSegment } from '@/lib/slug-dispatch';
 import type { SlugView, SlugViewContext } from './views';
 
-async function load({ edition, resolved }: SlugViewContext) {
-  const category = await blogCategory(edition.id, resolved.slug);
-  // Resolved a moment ago but gone now (deleted in between): a missing page all the same.
-  if (!category) {
-    forgetSlug(edition.id, resolved.slug);
-    notFound();
-  }
-  return category;
-}
+const load = ({ edition, resolved }: SlugViewContext) => resolvedOrNotFound(edition.id, resolved.slug, blogCategory(edition.id, resolved.slug));
 
 /**
  * A blog category at its free slug `/{category}` (spec §2): its posts with the `page` query, noindex,follow,

@@ -3,9 +3,9 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { resolveSlug } from '@/lib/api/slugs';
 import type { Edition } from '@/lib/editions';
 import { pageEdition } from '@/lib/page-edition';
-import { queryString } from '@/lib/routing';
+import { queryString, type PageSearchParams } from '@/lib/search-params';
 import { dispatchSlug } from '@/lib/slug-dispatch';
-import { slugViews, type PageSearchParams, type SlugView, type SlugViewContext } from './views';
+import { slugViews, type SlugView, type SlugViewContext } from './views';
 
 type Params = Promise<{ locale: string; slug: string[] }>;
 type SearchParams = Promise<PageSearchParams>;

@@ -1,24 +1,15 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { StoreView } from '@/components/stores/StoreView';
 import { storePage } from '@/lib/api/stores';
-import { forgetSlug } from '@/lib/api/slugs';
+import { resolvedOrNotFound } from '@/lib/api/or-not-found';
 import { entityPath, pageNumber } from '@/lib/routing';
 import { numberedTitle } from '@/lib/page-title';
 import { buildMetadata, robotsFor } from '@/lib/seo';
 import { oneSegment } from '@/lib/slug-dispatch';
 import type { SlugView, SlugViewContext } from './views';
 
-async function load({ edition, resolved }: SlugViewContext) {
-  const store = await storePage(edition.id, resolved.slug);
-  // Resolved a moment ago but gone now (deleted in between): a missing page all the same.
-  if (!store) {
-    forgetSlug(edition.id, resolved.slug);
-    notFound();
-  }
-  return store;
-}
+const load = ({ edition, resolved }: SlugViewContext) => resolvedOrNotFound(edition.id, resolved.slug, storePage(edition.id, resolved.slug));
 
 /** A shop lives at `/{slug}` alone; `/{slug}/anything` is not a page. */
 export const storeView: SlugView = {

@@ -2,14 +2,13 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import type { Edition } from '@/lib/editions';
 import type { EntityKind } from '@/lib/routing';
+import type { PageSearchParams } from '@/lib/search-params';
 import type { ResolvedSlug, SlugRoute, SlugTable } from '@/lib/slug-dispatch';
 import { blogCategoryView } from './blog-category';
 import { blogPostView } from './blog-post';
 import { categoryView } from './category';
 import { destinationView } from './destination';
 import { storeView } from './store';
-
-export type PageSearchParams = Record<string, string | string[] | undefined>;
 
 /** What a view of a free slug is given: the edition, the resolver's answer, the path and the query. */
 export interface SlugViewContext {

@@ -11,15 +11,9 @@ import { parseComparatorQuery, sameQuery } from '@/lib/comparator/query';
 import type { ComparatorResult } from '@/lib/comparator/resolve';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { staticPath } from '@/lib/routing';
+import { queryString, type PageSearchParams } from '@/lib/search-params';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** The request's query string again, for the browser's first render. */
-function searchOf(params: Record<string, string | string[] | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(key, item);
-  return search.toString() ? `?${search.toString()}` : '';
-}
+type SearchParams = Promise<PageSearchParams>;
 
 /**
  * The bare comparator is indexed; any query (a filter, a sort, a page, or a value the page ignores) makes a
@@ -51,7 +45,7 @@ export default async function ComparatorPage({ params, searchParams }: { params:
     <PageLayout edition={edition.id} breadcrumbs={staticCrumbs(tb('home'), t('heading'), path)}>
       <h1>{t('heading')}</h1>
       <p className="lead">{t('intro')}</p>
-      <Comparator edition={edition.id} pathname={path} search={searchOf(raw)} fallback={fallback} />
+      <Comparator edition={edition.id} pathname={path} search={queryString(raw)} fallback={fallback} />
     </PageLayout>
   );
 }

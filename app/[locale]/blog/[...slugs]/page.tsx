@@ -4,13 +4,15 @@ import { BlogCategoryView, blogCategoryPath } from '@/components/blog/BlogCatego
 import { categoryMetadata, postMetadata } from '@/components/blog/metadata';
 import { PostView, postPath } from '@/components/blog/PostView';
 import { blogCategory, blogPost } from '@/lib/api/blog';
+import { orNotFound } from '@/lib/api/or-not-found';
 import type { BlogCategoryPage, BlogPostPage } from '@/lib/api/types/blog';
 import type { Edition } from '@/lib/editions';
 import { pageEdition } from '@/lib/page-edition';
-import { pageNumber, queryString } from '@/lib/routing';
+import { pageNumber } from '@/lib/routing';
+import { queryString, type PageSearchParams } from '@/lib/search-params';
 import { decodeSegments } from '@/lib/slug-dispatch';
 
-type SearchParams = Record<string, string | string[] | undefined>;
+type SearchParams = PageSearchParams;
 type Params = Promise<{ locale: string; slugs: string[] }>;
 
 type BlogPage = { kind: 'category'; edition: Edition; category: BlogCategoryPage } | { kind: 'post'; edition: Edition; post: BlogPostPage };
@@ -42,8 +44,7 @@ async function load(params: Params, searchParams: Promise<SearchParams>): Promis
     notFound();
   }
 
-  const post = await blogPost(edition.id, second);
-  if (!post) notFound();
+  const post = await orNotFound(blogPost(edition.id, second));
   if (post.category.slug !== rawFirst || post.slug !== rawSecond) permanentRedirect(`${postPath(edition, post)}${queryString(query)}`);
   return { kind: 'post', edition, post };
 }

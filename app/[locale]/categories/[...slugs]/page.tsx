@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { renderCategory } from '@/components/categories/render-category';
 import { resolveSlug } from '@/lib/api/slugs';
 import { categorySlugChain, isChain } from '@/lib/landing/paths';
 import { pageEdition } from '@/lib/page-edition';
-import { queryString } from '@/lib/routing';
+import { categoryCanonicalPath, categoryMetadata, loadCategory } from '@/lib/pages/category';
+import { queryString, type PageSearchParams } from '@/lib/search-params';
 import { resolveLandingPath } from '@/lib/slug-dispatch';
-import { categoryCanonicalPath, categoryMetadata, loadCategory, renderCategory } from '../../[...slug]/category';
-import type { PageSearchParams } from '../../[...slug]/views';
 
 type Params = Promise<{ locale: string; slugs: string[] }>;
 type SearchParams = Promise<PageSearchParams>;

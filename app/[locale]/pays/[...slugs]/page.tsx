@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { renderDestination } from '@/components/destinations/render-destination';
 import { resolveSlug } from '@/lib/api/slugs';
 import { destinationSlugChain, isChain } from '@/lib/landing/paths';
 import { pageEdition } from '@/lib/page-edition';
-import { queryString } from '@/lib/routing';
+import { destinationCanonicalPath, destinationMetadata, loadDestination } from '@/lib/pages/destination';
+import { queryString, type PageSearchParams } from '@/lib/search-params';
 import { resolveLandingPath } from '@/lib/slug-dispatch';
-import { destinationCanonicalPath, destinationMetadata, loadDestination, renderDestination } from '../../[...slug]/destination';
-import type { PageSearchParams } from '../../[...slug]/views';
 
 type Params = Promise<{ locale: string; slugs: string[] }>;
 type SearchParams = Promise<PageSearchParams>;
