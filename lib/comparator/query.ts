@@ -8,22 +8,18 @@
  */
 
 import { durationBandKeys, priceBandKeys, type DurationBand, type PriceBand } from '@/lib/format/bands';
+import { isSlug } from '@/lib/slug';
+import { valuesOf, type SearchValuesInput } from '@/lib/search-params';
+import { DEFAULT_SORT, RATINGS, SORTS, STAY_TYPES, type Rating, type Sort, type StayType } from './options';
 
-export type { DurationBand, PriceBand };
-/** The bands of spec §9, as `lib/format/bands.ts` keys them (the API's keys too). */
+export type { DurationBand, PriceBand, Rating, Sort, StayType };
+export { DEFAULT_SORT, RATINGS, SORTS, STAY_TYPES };
+/** The price and duration bands, as `lib/format/bands.ts` keys them (the API's keys too). */
 export const PRICE_BANDS = priceBandKeys;
 export const DURATION_BANDS = durationBandKeys;
-export const RATINGS = ['2', '3', '4', '5'] as const;
-export const STAY_TYPES = ['all_inclusive', 'full_board', 'half_board', 'bed_breakfast', 'room_only', 'self_catering'] as const;
-export const SORTS = ['recommended', 'price', '-price', 'stars', '-stars', 'nights'] as const;
-export const DEFAULT_SORT = 'recommended';
 
 /** Results per page of the comparator. */
 export const COMPARATOR_PAGE_SIZE = 20;
-
-export type Rating = (typeof RATINGS)[number];
-export type StayType = (typeof STAY_TYPES)[number];
-export type Sort = (typeof SORTS)[number];
 
 /** One place chosen at each level: the selects of the dependent lists. */
 export const PLACE_KEYS = ['country', 'region', 'city'] as const;
@@ -90,17 +86,8 @@ export const emptyQuery = (): ComparatorQuery => ({
   page: 1,
 });
 
-export type SearchParamsInput = URLSearchParams | { getAll(key: string): string[] } | Record<string, string | string[] | undefined>;
-
-function valuesOf(input: SearchParamsInput, key: string): string[] {
-  if (typeof (input as URLSearchParams).getAll === 'function') return (input as URLSearchParams).getAll(key);
-  const value = (input as Record<string, string | string[] | undefined>)[key];
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
-}
-
 /** Every value of a key, comma lists split, trimmed, empty ones dropped. */
-function rawValues(input: SearchParamsInput, key: string): string[] {
+function rawValues(input: SearchValuesInput, key: string): string[] {
   return valuesOf(input, key)
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
@@ -122,16 +109,14 @@ function choices<T extends string>(allowed: readonly T[], values: readonly strin
   return allowed.filter((value) => wanted.has(value));
 }
 
-/** Slugs as the API spells them: lower-case letters, digits and dashes; anything else cannot be one. */
-const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
 const MAX_SLUG_VALUES = 50;
 
 function slugs(values: readonly string[]): string[] {
-  const out = [...new Set(values.map((v) => v.toLowerCase()).filter((v) => SLUG.test(v)))];
+  const out = [...new Set(values.map((v) => v.toLowerCase()).filter(isSlug))];
   return out.sort().slice(0, MAX_SLUG_VALUES);
 }
 
-const firstSlug = (values: readonly string[]): string | null => values.map((v) => v.toLowerCase()).find((v) => SLUG.test(v)) ?? null;
+const firstSlug = (values: readonly string[]): string | null => values.map((v) => v.toLowerCase()).find(isSlug) ?? null;
 
 const TRUE = new Set(['1', 'true', 'on', 'yes']);
 const flag = (values: readonly string[]) => values.some((v) => TRUE.has(v.toLowerCase()));
@@ -144,7 +129,7 @@ function pageOf(values: readonly string[]): number {
 }
 
 /** The state a URL (or a submitted form) stands for; invalid values are dropped, the rest kept. */
-export function parseComparatorQuery(input: SearchParamsInput): ComparatorQuery {
+export function parseComparatorQuery(input: SearchValuesInput): ComparatorQuery {
   const q = emptyQuery();
   // A region without its country (or a city without its region) is kept: the page completes the chain from
   // the offers the API answers (see `completeFromResults`).

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { z } from 'zod';
-import { DEFAULT_EDITION, editionIds } from '@/lib/editions';
+import { languageQuery } from '@/lib/schemas/language';
 import type { Db } from '@/server/db/types';
 import { DatabaseLockedError } from '@/server/db/lock';
 import type { ApiEnv } from './core/env';
 import { ApiError } from './core/errors';
-import { parseWith, rawQuery } from './core/validation';
+import { parseQuery } from './core/validation';
 import { healthRoutes } from './routes/health';
 import { promotionsRoutes } from './routes/promotions';
 import { couponsRoutes } from './routes/coupons';
@@ -27,20 +26,12 @@ import { sitemapRoutes } from './routes/sitemap';
 import { fileStorageRoutes } from './routes/file-storage';
 import { searchRoutes } from './routes/search';
 
-const languageQuery = z.object({
-  language: z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v[v.length - 1] : v).trim().toLowerCase())
-    .pipe(z.enum(editionIds, { error: `Unknown language. Choices: ${editionIds.join(', ')}.` }))
-    .default(DEFAULT_EDITION),
-});
-
 /** The `/api` backend. `getDb` is called per request, so the database opens on first use. */
 export function createApp(getDb: () => Promise<Db>) {
   const app = new Hono<ApiEnv>({ strict: false }).basePath('/api');
 
   app.use('*', async (c, next) => {
-    const { language } = parseWith(languageQuery, rawQuery(c));
+    const { language } = parseQuery(c, languageQuery);
     c.set('edition', language);
     c.set('db', await getDb());
     await next();

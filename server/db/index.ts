@@ -4,7 +4,7 @@ import type { Db } from './types';
 
 export type { Db } from './types';
 
-type Holder = { promise?: Promise<DbHandle>; override?: DbHandle };
+type Holder = { promise?: Promise<DbHandle> };
 // Next.js may instantiate this module in several bundles of one process: the handle lives on globalThis,
 // so one process opens the database once.
 const holder: Holder = ((globalThis as Record<string, unknown>).__vacancesDb ??= {}) as Holder;
@@ -20,7 +20,6 @@ async function openDefault(): Promise<DbHandle> {
 
 /** The process's database, opened (migrated, seeded when empty) on first use. */
 export async function getDbHandle(): Promise<DbHandle> {
-  if (holder.override) return holder.override;
   holder.promise ??= openDefault().catch((error) => {
     holder.promise = undefined;
     throw error;
@@ -32,7 +31,3 @@ export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
 
-/** Tests point the API at their own database. */
-export function setDbHandle(handle: DbHandle | undefined): void {
-  holder.override = handle;
-}

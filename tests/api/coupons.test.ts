@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, promotions } from '@/server/db/schema';
-import { siteToday } from '@/server/api/shared/time';
+import { siteToday } from '@/lib/time';
 import { createTestApi, type TestApi } from './harness';
 import { addCatalogueFixtures, keys, type CatalogueFixtures } from './catalogue-fixtures';
 

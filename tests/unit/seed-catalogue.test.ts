@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { editionIds } from '@/lib/editions';
-import { siteToday } from '@/server/api/shared/time';
+import { siteToday } from '@/lib/time';
 import type { Db } from '@/server/db/types';
 import { createSeedContext, RESERVED_SLUGS } from '@/server/db/seed/context';
 import { buildCatalogue, type Catalogue } from '@/server/db/seed/catalogue/build';

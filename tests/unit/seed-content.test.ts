@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editionIds, editions, type EditionId } from '@/lib/editions';
 import { pageIdentifiers } from '@/server/db/schema/pages';
-import { stayTypes } from '@/server/db/schema/properties';
+import { STAY_TYPES } from '@/lib/comparator/options';
 import { IdAllocator } from '@/server/db/seed/bulk';
 import { RESERVED_SLUGS } from '@/server/db/seed/context';
 import { buildBlog } from '@/server/db/seed/blog/build';
@@ -196,7 +196,7 @@ describe('holiday offers', () => {
     const today = NOW.toISOString().slice(0, 10);
     const in14 = new Date(NOW.getTime() + 14 * DAY).toISOString().slice(0, 10);
     expect(new Set(properties.map((p) => p.stars))).toEqual(new Set([2, 3, 4, 5]));
-    expect(new Set(properties.map((p) => p.typeOfStay))).toEqual(new Set(stayTypes));
+    expect(new Set(properties.map((p) => p.typeOfStay))).toEqual(new Set(STAY_TYPES));
     for (const p of properties) {
       expect(p.departureDate > today).toBe(true);
       if (p.isLastMinute) expect(p.departureDate <= in14).toBe(true);

@@ -3,7 +3,8 @@ import type { EditionId } from '@/lib/editions';
 import { blogCategories, blogPosts } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { publishedIn } from './posts';
-import { refCondition, type EntityRef } from './refs';
+import type { EntityRef } from '@/lib/schemas/params';
+import { refCondition } from '../shared/refs';
 
 /** A blog category of the edition named by id or slug, or undefined. */
 export async function findBlogCategory(db: Db, edition: EditionId, ref: EntityRef) {

@@ -3,6 +3,7 @@ import type { EditionId } from '@/lib/editions';
 import { categories, categoryStores, stores } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { categoryAlternates } from '../landing/alternates';
+import { landingHeader } from '../landing/header';
 import { relatedPosts } from '../landing/related-posts';
 import { propertyCardsInOrder } from '../properties/cards';
 import { serializeStoreCard, storeCardColumns } from '../shared/stores';
@@ -57,12 +58,7 @@ export async function categoryPage(db: Db, edition: EditionId, row: CategoryRow)
     id: row.id,
     name: row.name,
     slug: row.slug,
-    seo_title: row.seoTitle,
-    meta_description: row.metaDescription,
-    header_1: row.header1,
-    header_2: row.header2,
-    banner: row.banner,
-    top_description: row.topDescription,
+    ...landingHeader(row),
     below_description: row.belowDescription,
     stores: storeCards.main,
     related_category: categoryLink(edition, chains, row.relatedCategoryId),
@@ -77,7 +73,7 @@ export async function categoryPage(db: Db, edition: EditionId, row: CategoryRow)
     parent_category: nestedParent(ownChain),
     specific_hotels: hotels,
     additional_fields: row.additionalFields,
-    /** Not in spec §3: the same category's page in the other editions that have it (hreflang). */
+    /** The same category's page in the other editions that have it (hreflang). */
     alternates,
   };
 }

@@ -9,5 +9,3 @@ export class ApiError extends Error {
 }
 
 export const notFound = (detail = 'Not found.') => new ApiError(404, { detail });
-
-export const badRequest = (field: string, message: string) => new ApiError(400, { [field]: [message] });

@@ -1,22 +1,11 @@
 import type { Context } from 'hono';
 import { ApiError } from './errors';
-import { intParam } from './validation';
 
 export interface Page<T> {
   count: number;
   next: string | null;
   previous: string | null;
   results: T[];
-}
-
-export const MAX_PAGE_SIZE = 100;
-
-/** Query shape of a paginated list; `defaultSize` is the spec's size for that list. */
-export function pageParams(defaultSize: number, maxSize = MAX_PAGE_SIZE) {
-  return {
-    page: intParam({ min: 1 }).default(1),
-    size: intParam({ min: 1, max: maxSize }).default(defaultSize),
-  };
 }
 
 function pageUrl(c: Context, page: number): string {

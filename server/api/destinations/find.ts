@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { EditionId } from '@/lib/editions';
 import { locations, sublocations } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
-import { refCondition, type EntityRef } from '../blog/refs';
+import type { EntityRef } from '@/lib/schemas/params';
+import { refCondition } from '../shared/refs';
 import type { DestinationTarget } from './page';
 
 const parents = alias(sublocations, 'parent');

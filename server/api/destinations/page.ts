@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/types';
 import { storeCardsInOrder } from '../blog/similar-stores';
 import { categoryChains, categoryLink } from '../categories/tree';
 import { destinationAlternates } from '../landing/alternates';
+import { landingHeader } from '../landing/header';
 import { relatedPosts } from '../landing/related-posts';
 import { propertyCardsInOrder } from '../properties/cards';
 import { activeAnd, activeOrder, selectPromotionCards, serializePromotion } from '../shared/promotions';
@@ -97,12 +98,7 @@ export async function destinationPage(db: Db, edition: EditionId, target: Destin
     name: row.name,
     slug: row.slug,
     kind: target.kind,
-    seo_title: row.seoTitle,
-    meta_description: row.metaDescription,
-    header_1: row.header1,
-    header_2: row.header2,
-    banner: row.banner,
-    top_description: row.topDescription,
+    ...landingHeader(row),
     bottom_description: row.bottomDescription,
     related_category: categoryLink(edition, chains, row.relatedCategoryId),
     faq_items: row.faqItems,
@@ -119,7 +115,7 @@ export async function destinationPage(db: Db, edition: EditionId, target: Destin
     additional_fields: row.additionalFields,
     specific_hotels: hotels,
     promotions: deals,
-    /** Not in spec §3: the same place's page in the other editions that have it (hreflang). */
+    /** The same place's page in the other editions that have it (hreflang). */
     alternates,
   };
 }

@@ -4,6 +4,7 @@ import type { EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import { continents, locations, sublocations } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
+import { namedRefColumns } from '../shared/refs';
 
 export type DestinationKind = 'country' | 'region' | 'city';
 
@@ -24,12 +25,8 @@ const sublocationRefColumns = {
   kind: sublocations.kind,
   banner: sublocations.banner,
   inParentSlider: sublocations.inParentSlider,
-  countryId: locations.id,
-  countryName: locations.name,
-  countrySlug: locations.slug,
-  parentId: parents.id,
-  parentName: parents.name,
-  parentSlug: parents.slug,
+  ...namedRefColumns('country', locations),
+  ...namedRefColumns('parent', parents),
 };
 
 /** Sublocations with what their URL needs (country and parent slugs); add where/order/limit. */

@@ -3,7 +3,8 @@ import type { EditionId } from '@/lib/editions';
 import { categories, categoryStores, promotionCategories, promotions } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { notFound } from '../core/errors';
-import { refCondition, unknownChoice, type EntityRef } from '../blog/refs';
+import type { EntityRef } from '@/lib/schemas/params';
+import { refCondition, unknownChoice } from '../shared/refs';
 import { categorySubtreeIds } from '../categories/tree';
 
 /** The id of a category of the edition named by id or slug (optionally only a homepage one), or undefined. */

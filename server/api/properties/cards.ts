@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { EditionId } from '@/lib/editions';
 import { locations, partners, properties, propertyCategories, propertyServiceTypes, serviceTypes, sublocations } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
+import { namedRefColumns } from '../shared/refs';
 
 const regions = alias(sublocations, 'region');
 const cities = alias(sublocations, 'city');
@@ -32,22 +33,12 @@ export const propertyColumns = {
 
 const cardColumns = {
   ...propertyColumns,
-  partnerId: partners.id,
-  partnerName: partners.name,
-  partnerSlug: partners.slug,
+  ...namedRefColumns('partner', partners),
   partnerLogo: partners.logo,
-  categoryId: propertyCategories.id,
-  categoryName: propertyCategories.name,
-  categorySlug: propertyCategories.slug,
-  countryId: locations.id,
-  countryName: locations.name,
-  countrySlug: locations.slug,
-  regionId: regions.id,
-  regionName: regions.name,
-  regionSlug: regions.slug,
-  cityId: cities.id,
-  cityName: cities.name,
-  citySlug: cities.slug,
+  ...namedRefColumns('category', propertyCategories),
+  ...namedRefColumns('country', locations),
+  ...namedRefColumns('region', regions),
+  ...namedRefColumns('city', cities),
 };
 
 /** Properties joined with everything a card shows; add where/order/limit. */

@@ -11,7 +11,8 @@
  * has value v; an offer that passes everything counts for every facet and in the total.
  */
 import { durationBandKeys, durationBands, priceBandKeys, priceBands, type BandBounds } from '@/lib/format/bands';
-import { facetKeys, type FacetKey, type PropertyFilters, type PropertySort } from './filters';
+import type { PropertySort } from '@/lib/schemas/properties';
+import { facetKeys, type FacetKey, type PropertyFilters } from './filters';
 
 /** One offer as the index is built from it. */
 export interface FacetSourceRow {

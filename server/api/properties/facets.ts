@@ -7,16 +7,19 @@
  * write to the offers, their service types, partners, categories, countries, regions and cities bumps it in the
  * writer's transaction, see migration 0006): one one-row lookup per request keeps counts and names exact.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
 import { editions } from '@/lib/editions';
+import { RATINGS, STAY_TYPES } from '@/lib/comparator/options';
 import { durationBandKeys, priceBandKeys } from '@/lib/format/bands';
-import { stayTypes } from '@/server/db/schema';
+import { acceptedOrderings, type PropertyQuery, type PropertySort } from '@/lib/schemas/properties';
+import { properties } from '@/server/db/schema';
 import { queryRows } from '@/server/db/raw';
 import type { Db } from '@/server/db/types';
 import { buildFacetIndex, countFacets, orderOf, pageIds, type FacetIndex, type FacetSourceRow } from './facet-index';
-import { serializePropertyCard, type PropertyCard, type PropertyRow } from './cards';
-import { legacyOrderings, RATINGS, type FacetKey, type PropertyFilters, type PropertySort, type RefField } from './filters';
+import { propertyCardsInOrder, propertyColumns, serializePropertyCard, type PropertyCard, type PropertyRow } from './cards';
+import { offsetOf } from '../core/pagination';
+import { resolveFilters, sortOf, type FacetKey, type PropertyFilters, type RefField } from './filters';
 
 export interface FacetValue {
   value: string;
@@ -94,7 +97,7 @@ async function load(db: Db, edition: EditionId): Promise<FacetData> {
     .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
   const index = buildFacetIndex(rows);
   // Every sort's order now, with the build, rather than on the first search of each sort.
-  for (const sort of legacyOrderings) orderOf(index, sort);
+  for (const sort of acceptedOrderings) orderOf(index, sort);
   return {
     index,
     labels,
@@ -108,7 +111,7 @@ async function load(db: Db, edition: EditionId): Promise<FacetData> {
  * The edition's facet data, rebuilt when the offers or the listed names changed since it was built (the version
  * is read before the build: a write during the build moves it again, and the next request rebuilds).
  */
-export async function facetDataOf(db: Db, edition: EditionId): Promise<{ version: number; data: FacetData }> {
+async function facetDataOf(db: Db, edition: EditionId): Promise<{ version: number; data: FacetData }> {
   const version = await feedVersion(db);
   let byEdition = cache.get(db);
   if (!byEdition) cache.set(db, (byEdition = new Map()));
@@ -129,7 +132,7 @@ export async function facetDataOf(db: Db, edition: EditionId): Promise<{ version
  * the caller checks the version in the same query that reads its results (`withFeedVersion`) and, when it
  * moved, starts again with `facetDataOf`. One round trip per request instead of two.
  */
-export async function lastFacetData(db: Db, edition: EditionId): Promise<{ version: number; data: FacetData } | undefined> {
+async function lastFacetData(db: Db, edition: EditionId): Promise<{ version: number; data: FacetData } | undefined> {
   const cached = cache.get(db)?.get(edition);
   if (!cached) return undefined;
   try {
@@ -140,7 +143,7 @@ export async function lastFacetData(db: Db, edition: EditionId): Promise<{ versi
 }
 
 /** The feed version as a column of another query (read in the same snapshot as the rows). */
-export const feedVersionColumn = sql<number | string>`(select version from property_feed_version where id = 1)`;
+const feedVersionColumn = sql<number | string>`(select version from property_feed_version where id = 1)`;
 
 /** Answers remembered per facet data (so per feed version), most recent last. */
 const ANSWERS_KEPT = 500;
@@ -157,7 +160,7 @@ export interface ComparatorAnswer {
  * Counts, facets and the page's ids of a search: computed from the facet data, and remembered for this data
  * (the same search again, by any visitor, costs nothing until the feed changes: new data, new memory).
  */
-export function comparatorAnswer(data: FacetData, f: PropertyFilters, sort: PropertySort, offset: number, limit: number): ComparatorAnswer {
+function comparatorAnswer(data: FacetData, f: PropertyFilters, sort: PropertySort, offset: number, limit: number): ComparatorAnswer {
   const key = JSON.stringify([
     Object.entries(f)
       .filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))
@@ -183,13 +186,13 @@ export function comparatorAnswer(data: FacetData, f: PropertyFilters, sort: Prop
 }
 
 /** The id of a filter's slug from the cached names (undefined: not there, ask the database). */
-export const slugLookup = (data: FacetData) => (field: RefField, slug: string) => data.bySlug.get(`${field}:${slug}`)?.id;
+const slugLookup = (data: FacetData) => (field: RefField, slug: string) => data.bySlug.get(`${field}:${slug}`)?.id;
 
 /**
  * Cards of the given offers with names, logo and service types from the cached data, in the given order; the
  * same cards as `propertyCards` (the API tests compare them). Null when a name is missing (then ask the database).
  */
-export function cachedCards(data: FacetData, rows: PropertyRow[]): PropertyCard[] | null {
+function cachedCards(data: FacetData, rows: PropertyRow[]): PropertyCard[] | null {
   const { byId, rowOf, index } = data;
   const out: PropertyCard[] = [];
   for (const row of rows) {
@@ -230,13 +233,8 @@ export function cachedCards(data: FacetData, rows: PropertyRow[]): PropertyCard[
   return out;
 }
 
-/** The facets of a search and its total, as `GET /properties/?facets=1` answers them. */
-export async function propertyFacets(db: Db, edition: EditionId, f: PropertyFilters): Promise<{ total: number; facets: Facets }> {
-  return facetsFrom((await facetDataOf(db, edition)).data, f);
-}
-
 /** The facets of a search from the edition's facet data (no database). */
-export function facetsFrom({ index, labels }: FacetData, f: PropertyFilters): { total: number; facets: Facets; missed: Int8Array } {
+function facetsFrom({ index, labels }: FacetData, f: PropertyFilters): { total: number; facets: Facets; missed: Int8Array } {
   const { total, counts, missed } = countFacets(index, f);
   const countries = new Set(f.country ?? []);
   const regions = new Set(f.region ?? []);
@@ -253,13 +251,48 @@ export function facetsFrom({ index, labels }: FacetData, f: PropertyFilters): { 
       city: refFacet('city', (r) => r.parent !== null && regions.has(r.parent)),
       price: priceBandKeys.map((band) => ({ value: band, count: counts.price.get(band) ?? 0 })),
       duration: durationBandKeys.map((band) => ({ value: band, count: counts.duration.get(band) ?? 0 })),
-      rating: RATINGS.map((stars) => ({ value: String(stars), count: counts.rating.get(stars) ?? 0 })),
+      rating: RATINGS.map((stars) => ({ value: stars, count: counts.rating.get(Number(stars)) ?? 0 })),
       last: flag('last'),
       has_discount: flag('has_discount'),
       datafeed_category: refFacet('datafeed_category'),
       service_types: refFacet('service_types'),
       partner: refFacet('partner'),
-      type_of_stay: stayTypes.map((stay) => ({ value: stay, count: counts.type_of_stay.get(stay) ?? 0 })),
+      type_of_stay: STAY_TYPES.map((stay) => ({ value: stay, count: counts.type_of_stay.get(stay) ?? 0 })),
     },
   };
+}
+
+/**
+ * One page of the comparator: the offers of a search in its order, their total and the facets. Counts, the
+ * page's ids, names and service types come from the edition's facet data, then the page's offers are read by
+ * primary key together with the feed version. The facet data last built is used without a prior check; if the
+ * version read with the offers differs, the page is computed once more on fresh data (rare: only after a write
+ * to the feed).
+ */
+export async function comparatorPage(
+  db: Db,
+  edition: EditionId,
+  q: PropertyQuery,
+): Promise<{ total: number; facets: Facets; results: PropertyCard[] }> {
+  let current = await lastFacetData(db, edition);
+  for (let attempt = 0; ; attempt++) {
+    const { version, data } = current ?? (await facetDataOf(db, edition));
+    const filters = await resolveFilters(db, edition, q, slugLookup(data));
+    const { total, facets, ids } = comparatorAnswer(data, filters, sortOf(q), offsetOf(q.page, q.size), q.size);
+    const found = ids.length
+      ? await db
+          .select({ ...propertyColumns, feedVersion: feedVersionColumn })
+          .from(properties)
+          .where(inArray(properties.id, ids))
+      : [];
+    const seen = Number(found.length ? found[0].feedVersion : (await db.select({ v: feedVersionColumn }).from(sql`(select 1) as one`))[0].v);
+    if (seen !== version && attempt === 0) {
+      current = undefined;
+      continue;
+    }
+    const byId = new Map(found.map((r) => [r.id, r]));
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    const results = cachedCards(data, rows) ?? (await propertyCardsInOrder(db, edition, ids));
+    return { total, facets, results };
+  }
 }

@@ -1,99 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import { FILTER_KEYS } from '@/lib/comparator/query';
+import type { StayType } from '@/lib/comparator/options';
 import type { EditionId } from '@/lib/editions';
-import {
-  durationBandBounds,
-  durationBandKeys,
-  parseDurationBand,
-  parsePriceBand,
-  priceBandBounds,
-  priceBandKeys,
-  type BandBounds,
-  type DurationBand,
-  type PriceBand,
-} from '@/lib/format/bands';
-import { locations, partners, properties, propertyCategories, propertyServiceTypes, serviceTypes, stayTypes, sublocations } from '@/server/db/schema';
+import { durationBandBounds, priceBandBounds, type BandBounds, type DurationBand, type PriceBand } from '@/lib/format/bands';
+import type { PropertyQuery, PropertySort } from '@/lib/schemas/properties';
+import { locations, partners, properties, propertyCategories, propertyServiceTypes, serviceTypes, sublocations } from '@/server/db/schema';
 import { queryRows } from '@/server/db/raw';
 import type { Db } from '@/server/db/types';
 import { ApiError } from '../core/errors';
-import { FILTER_KEYS } from '@/lib/comparator/query';
-import { pageParams } from '../core/pagination';
-import { boolParam } from '../core/validation';
-
-/** Spec §9: property offers come 8 per block; the comparator asks 20 and may ask for up to six blocks at once. */
-export const PROPERTIES_PAGE_SIZE = 8;
-export const PROPERTIES_MAX_SIZE = 48;
-const MAX_VALUES = 50;
-
-const tokens = (input: string | string[]) =>
-  (Array.isArray(input) ? input : [input]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter((s) => s !== '');
-
-/** A repeatable (or comma-separated) parameter whose every value must be one of `choices`. */
-function choiceListParam<T extends string>(parse: (value: string) => T | undefined, choices: readonly string[]) {
-  return z.union([z.string(), z.array(z.string())], { error: 'A list of values is required.' }).transform((input, ctx): T[] => {
-    // Not `tokens()`: `11 ` (an unencoded `11+`) must reach the band parser with its space.
-    const values = (Array.isArray(input) ? input : [input]).flatMap((s) => s.split(',')).filter((s) => s.trim() !== '');
-    const out: T[] = [];
-    for (const value of values) {
-      const parsed = parse(value);
-      if (parsed === undefined) {
-        ctx.addIssue({ code: 'custom', message: `"${value.trim()}" is not a valid choice. Choices: ${choices.join(', ')}.` });
-        return z.NEVER;
-      }
-      if (!out.includes(parsed)) out.push(parsed);
-    }
-    if (out.length > MAX_VALUES) {
-      ctx.addIssue({ code: 'custom', message: `Ensure this list has at most ${MAX_VALUES} values.` });
-      return z.NEVER;
-    }
-    return out;
-  });
-}
-
-/** One value of a reference filter: a numeric id (older callers) or the edition's slug (the comparator's URL). */
-export type RefToken = { id: number } | { slug: string };
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** A repeatable list of ids or slugs; slugs are resolved against the edition later (`resolveFilters`). */
-function refListParam() {
-  return z.union([z.string(), z.array(z.string())], { error: 'A list of slugs or ids is required.' }).transform((input, ctx): RefToken[] => {
-    const out: RefToken[] = [];
-    for (const raw of tokens(input)) {
-      const value = raw.toLowerCase();
-      if (/^\d{1,9}$/.test(value)) out.push({ id: Number(value) });
-      else if (SLUG.test(value) && value.length <= 200) out.push({ slug: value });
-      else {
-        // Ids are int4 in the database: a longer number would make the query fail (500), not match nothing.
-        ctx.addIssue({ code: 'custom', message: /^\d+$/.test(value) ? 'Ensure each id has at most 9 digits.' : `"${raw}" is not a valid slug or id.` });
-        return z.NEVER;
-      }
-    }
-    if (out.length > MAX_VALUES) {
-      ctx.addIssue({ code: 'custom', message: `Ensure this list has at most ${MAX_VALUES} values.` });
-      return z.NEVER;
-    }
-    return out;
-  });
-}
-
-const isStay = (value: string) => ((stayTypes as readonly string[]).includes(value.trim()) ? (value.trim() as (typeof stayTypes)[number]) : undefined);
-
-/** Star ratings the comparator offers (spec §9). */
-export const RATINGS = [2, 3, 4, 5] as const;
-const isRating = (value: string) => {
-  const n = /^\s*[2-5]\s*$/.test(value) ? Number(value) : NaN;
-  return (RATINGS as readonly number[]).includes(n) ? (String(n) as `${(typeof RATINGS)[number]}`) : undefined;
-};
-
-/**
- * The orders of the list. `recommended` is the default; the id breaks every tie so that pages never overlap.
- * `departure_date` is an older value still accepted through `ordering`.
- */
-export const propertySorts = ['recommended', 'price', '-price', 'stars', '-stars', 'nights'] as const;
-export const legacyOrderings = [...propertySorts, 'departure_date'] as const;
-export type PropertySort = (typeof legacyOrderings)[number];
 
 /**
  * THE recommended order (EU Omnibus Directive: the ranking's main parameters must be explained to visitors).
@@ -105,36 +20,6 @@ export type PropertySort = (typeof legacyOrderings)[number];
  * `RECOMMENDED_ORDER` words the same rule for the page's note; change both together.
  */
 export const RECOMMENDED_ORDER = ['best_offer', 'discount', 'price_asc', 'id'] as const;
-
-const choiceOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.string(), z.array(z.string())], { error: 'A single value is required.' })
-    .transform((v) => (Array.isArray(v) ? v[v.length - 1] : v).trim())
-    .pipe(z.enum(values, { error: (issue) => `"${String(issue.input)}" is not a valid choice. Choices: ${values.join(', ')}.` }));
-
-/** Query of `/properties/`: the spec's search filter keys (§3), each repeatable where a list makes sense. */
-export const propertyQuery = {
-  ...pageParams(PROPERTIES_PAGE_SIZE, PROPERTIES_MAX_SIZE),
-  country: refListParam().optional(),
-  region: refListParam().optional(),
-  city: refListParam().optional(),
-  last: boolParam().optional(),
-  price: choiceListParam(parsePriceBand, priceBandKeys).optional(),
-  duration: choiceListParam(parseDurationBand, durationBandKeys).optional(),
-  datafeed_category: refListParam().optional(),
-  service_types: refListParam().optional(),
-  rating: choiceListParam(isRating, RATINGS.map(String)).optional(),
-  partner: refListParam().optional(),
-  type_of_stay: choiceListParam(isStay, stayTypes).optional(),
-  has_discount: boolParam().optional(),
-  homepage_best_offer: boolParam().optional(),
-  sort: choiceOf(propertySorts).optional(),
-  /** The older name of `sort`; `sort` wins when both are given. */
-  ordering: choiceOf(legacyOrderings).optional(),
-  facets: boolParam().optional(),
-};
-
-export type PropertyQuery = z.output<z.ZodObject<typeof propertyQuery>>;
 
 /** The reference filters: query key → the table whose edition slugs (or ids) it takes. */
 export const refFields = ['country', 'region', 'city', 'partner', 'service_types', 'datafeed_category'] as const;
@@ -151,7 +36,7 @@ export interface PropertyFilters {
   price?: PriceBand[];
   duration?: DurationBand[];
   rating?: number[];
-  type_of_stay?: (typeof stayTypes)[number][];
+  type_of_stay?: StayType[];
   last?: boolean;
   has_discount?: boolean;
   homepage_best_offer?: boolean;
@@ -168,7 +53,7 @@ const refTables = {
 
 /**
  * Turns the slugs of the query into ids of the edition, in one query for all fields. An unknown slug is a 400
- * naming its field; an unknown numeric id stays (it matches nothing, as it always did).
+ * naming its field; an unknown numeric id stays and matches nothing.
  */
 export async function resolveFilters(
   db: Db,
@@ -228,15 +113,23 @@ const anyOf = (column: PgColumn, values: readonly number[] | readonly string[] |
 export const facetKeys = FILTER_KEYS;
 export type FacetKey = (typeof facetKeys)[number];
 
+/** The filters that match one column against a list of values. */
+const listColumns = {
+  country: properties.countryId,
+  region: properties.regionId,
+  city: properties.cityId,
+  datafeed_category: properties.categoryId,
+  rating: properties.stars,
+  partner: properties.partnerId,
+  type_of_stay: properties.typeOfStay,
+} as const satisfies Partial<Record<FacetKey, PgColumn>>;
+
+const isListKey = (key: FacetKey): key is keyof typeof listColumns => key in listColumns;
+
 /** The condition of one filter key, or undefined when that filter is not active. */
 export function filterCondition(key: FacetKey, f: PropertyFilters): SQL | undefined {
+  if (isListKey(key)) return anyOf(listColumns[key], f[key]);
   switch (key) {
-    case 'country':
-      return anyOf(properties.countryId, f.country);
-    case 'region':
-      return anyOf(properties.regionId, f.region);
-    case 'city':
-      return anyOf(properties.cityId, f.city);
     case 'last':
       return f.last === undefined ? undefined : eq(properties.isLastMinute, f.last);
     case 'has_discount':
@@ -245,18 +138,10 @@ export function filterCondition(key: FacetKey, f: PropertyFilters): SQL | undefi
       return f.price?.length ? or(...f.price.map((band) => inBand(properties.price, priceBandBounds(band)))) : undefined;
     case 'duration':
       return f.duration?.length ? or(...f.duration.map((band) => inBand(properties.durationNights, durationBandBounds(band)))) : undefined;
-    case 'datafeed_category':
-      return anyOf(properties.categoryId, f.datafeed_category);
     case 'service_types':
       return f.service_types?.length
         ? sql`exists (select 1 from ${propertyServiceTypes} where ${propertyServiceTypes.propertyId} = ${properties.id} and ${inArray(propertyServiceTypes.serviceTypeId, f.service_types)})`
         : undefined;
-    case 'rating':
-      return anyOf(properties.stars, f.rating);
-    case 'partner':
-      return anyOf(properties.partnerId, f.partner);
-    case 'type_of_stay':
-      return anyOf(properties.typeOfStay, f.type_of_stay);
   }
 }
 

@@ -1,35 +1,31 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import {
+  BLOG_CATEGORIES_SIZE,
+  blogCategoriesQuery,
+  blogPageQuery,
+  FEATURED_CATEGORIES_SIZE,
+  featuredCategoriesQuery,
+} from '@/lib/schemas/blog';
 import { blogCategories, blogPosts } from '@/server/db/schema';
+import type { Db } from '@/server/db/types';
 import { notFound } from '../core/errors';
-import { MAX_PAGE_SIZE, offsetOf, pageOf, pageParams } from '../core/pagination';
+import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
-import { boolParam, intParam, parseQuery } from '../core/validation';
+import { parseQuery } from '../core/validation';
 import { findBlogCategory, postsCounts } from '../blog/categories';
 import { latestPostsByCategory } from '../blog/latest-posts';
 import { newestFirst, postOwnColumns, publishedIn, serializePostCard } from '../blog/posts';
-import { pathRef } from '../blog/refs';
+import { pathRef } from '../shared/refs';
 
 export const blogCategoriesRoutes = newRouter();
 
-/** Spec §9: featured blog categories come 8 at a time, each with its latest posts. */
-const FEATURED_SIZE = 8;
-const LIST_SIZE = 20;
+/** Each featured blog category comes with its 4 latest posts. */
 const POSTS_PER_FEATURED = 4;
-const BLOG_LIST_SIZE = 18;
 
 const listOrder = [asc(blogCategories.position), asc(blogCategories.id)];
 
-blogCategoriesRoutes.get('/', async (c) => {
-  const db = c.get('db');
-  const edition = c.get('edition');
-  const q = parseQuery(c, {
-    is_featured: boolParam().optional(),
-    minified: boolParam().optional(),
-    page: pageParams(LIST_SIZE).page,
-    size: intParam({ min: 1, max: MAX_PAGE_SIZE }).optional(),
-  });
-  const size = q.size ?? (q.is_featured ? FEATURED_SIZE : LIST_SIZE);
-  const where = and(eq(blogCategories.edition, edition), q.is_featured === undefined ? undefined : eq(blogCategories.isFeatured, q.is_featured));
+/** One page of the blog categories matching `where`, with the total, in list order. */
+async function categoriesPage(db: Db, where: SQL | undefined, page: number, size: number) {
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(blogCategories).where(where),
     db
@@ -38,8 +34,18 @@ blogCategoriesRoutes.get('/', async (c) => {
       .where(where)
       .orderBy(...listOrder)
       .limit(size)
-      .offset(offsetOf(q.page, size)),
+      .offset(offsetOf(page, size)),
   ]);
+  return { n, rows };
+}
+
+blogCategoriesRoutes.get('/', async (c) => {
+  const db = c.get('db');
+  const edition = c.get('edition');
+  const q = parseQuery(c, blogCategoriesQuery);
+  const size = q.size ?? (q.is_featured ? FEATURED_CATEGORIES_SIZE : BLOG_CATEGORIES_SIZE);
+  const where = and(eq(blogCategories.edition, edition), q.is_featured === undefined ? undefined : eq(blogCategories.isFeatured, q.is_featured));
+  const { n, rows } = await categoriesPage(db, where, q.page, size);
   if (q.minified) {
     const results = rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug }));
     return c.json(pageOf(c, { page: q.page, size, count: n, results }));
@@ -60,18 +66,9 @@ blogCategoriesRoutes.get('/', async (c) => {
 blogCategoriesRoutes.get('/get_featured_blog_categories', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  const { page, size } = parseQuery(c, pageParams(FEATURED_SIZE));
+  const { page, size } = parseQuery(c, featuredCategoriesQuery);
   const where = and(eq(blogCategories.edition, edition), eq(blogCategories.isFeatured, true));
-  const [[{ n }], rows] = await Promise.all([
-    db.select({ n: count() }).from(blogCategories).where(where),
-    db
-      .select()
-      .from(blogCategories)
-      .where(where)
-      .orderBy(...listOrder)
-      .limit(size)
-      .offset(offsetOf(page, size)),
-  ]);
+  const { n, rows } = await categoriesPage(db, where, page, size);
   const latest = await latestPostsByCategory(db, edition, rows.map((r) => r.id), POSTS_PER_FEATURED);
   const results = rows.map((r) => ({
     id: r.id,
@@ -105,7 +102,7 @@ blogCategoriesRoutes.get('/:id', async (c) => {
 blogCategoriesRoutes.get('/:id/posts', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  const { page, size } = parseQuery(c, pageParams(BLOG_LIST_SIZE));
+  const { page, size } = parseQuery(c, blogPageQuery);
   const category = await findBlogCategory(db, edition, pathRef(c));
   if (!category) throw notFound();
   const where = publishedIn(edition, eq(blogPosts.categoryId, category.id));

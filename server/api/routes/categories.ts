@@ -1,23 +1,22 @@
 import { and, asc, count, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
+import { CATEGORY_NAVIGATION_SIZE, categoriesQuery, homepageCategoriesQuery, promotionCountsQuery } from '@/lib/schemas/categories';
+import type { EntityRef } from '@/lib/schemas/params';
 import { categories } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { notFound } from '../core/errors';
-import { offsetOf, pageOf, pageParams } from '../core/pagination';
+import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
-import { boolParam, intParam, parseQuery } from '../core/validation';
-import { pathRef, refCondition, unknownChoice, type EntityRef } from '../blog/refs';
+import { parseQuery } from '../core/validation';
+import { pathRef, refCondition, unknownChoice } from '../shared/refs';
 import { categoryPage } from '../categories/page';
 import { promotionsOfSubtree, subtreePromotionCounts } from '../categories/tree';
-import { nullableRefParam } from '../landing/params';
 import { promotionCountsWhere } from '../shared/promotions';
 
 export const categoriesRoutes = newRouter();
 
-/** Spec §9: navigation shows up to 40 categories; heading categories show up to 8 children. */
-const NAVIGATION_SIZE = 40;
+/** Heading categories show up to 8 children. */
 const HEADER_CHILDREN = 8;
-const HOMEPAGE_SIZE = 20;
 
 const navOrder = [asc(categories.position), asc(categories.name), asc(categories.id)];
 const refColumns = { id: categories.id, name: categories.name, slug: categories.slug };
@@ -49,12 +48,7 @@ async function withTotal<T>(db: Db, where: SQL, rows: Promise<T[]>) {
 categoriesRoutes.get('/', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  const q = parseQuery(c, {
-    ...pageParams(NAVIGATION_SIZE),
-    in_menu: boolParam().optional(),
-    minified: boolParam().optional(),
-    parent: nullableRefParam().optional(),
-  });
+  const q = parseQuery(c, categoriesQuery);
   let parentId: number | undefined;
   if (q.parent) {
     const parent = await findCategory(db, edition, q.parent);
@@ -87,7 +81,7 @@ categoriesRoutes.get('/', async (c) => {
 categoriesRoutes.get('/homepage', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  const { page, size } = parseQuery(c, pageParams(HOMEPAGE_SIZE));
+  const { page, size } = parseQuery(c, homepageCategoriesQuery);
   const where = and(eq(categories.edition, edition), eq(categories.onHomepage, true))!;
   const { n, rows } = await withTotal(db, where, db.select(itemColumns).from(categories).where(where).orderBy(...navOrder).limit(size).offset(offsetOf(page, size)));
   const counts = await subtreePromotionCounts(db, edition, rows.map((r) => r.id));
@@ -97,7 +91,7 @@ categoriesRoutes.get('/homepage', async (c) => {
 
 categoriesRoutes.get('/homepage_slider', async (c) => {
   const db = c.get('db');
-  const { page, size } = parseQuery(c, pageParams(HOMEPAGE_SIZE));
+  const { page, size } = parseQuery(c, homepageCategoriesQuery);
   const where = and(eq(categories.edition, c.get('edition')), eq(categories.inHomepageSlider, true))!;
   const { n, rows } = await withTotal(db, where, db.select(itemColumns).from(categories).where(where).orderBy(...navOrder).limit(size).offset(offsetOf(page, size)));
   const results = rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, icon: r.icon, banner: r.banner }));
@@ -113,7 +107,7 @@ categoriesRoutes.get('/in_header_categories', async (c) => {
     .from(categories)
     .where(and(eq(categories.edition, edition), eq(categories.isHeading, true)))
     .orderBy(...navOrder)
-    .limit(NAVIGATION_SIZE);
+    .limit(CATEGORY_NAVIGATION_SIZE);
   const ranked = db
     .select({
       ...refColumns,
@@ -154,8 +148,7 @@ categoriesRoutes.get('/:id', async (c) => {
 categoriesRoutes.get('/:id/promotions_counts', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  // `page` is sent by the category page along with its list; the counts do not depend on it.
-  parseQuery(c, { page: intParam({ min: 1 }).optional() });
+  parseQuery(c, promotionCountsQuery);
   const row = await findCategory(db, edition, pathRef(c));
   if (!row) throw notFound();
   return c.json(await promotionCountsWhere(db, promotionsOfSubtree(edition, row.id)));

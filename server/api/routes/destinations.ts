@@ -1,14 +1,15 @@
-import { and, count, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { continents, locations, sublocations } from '@/server/db/schema';
-import { offsetOf, pageOf, pageParams } from '../core/pagination';
+import { continentsQuery } from '@/lib/schemas/destinations';
+import { locations, sublocations } from '@/server/db/schema';
+import { pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
-import { boolParam, parseQuery } from '../core/validation';
-import { continentOrder, countryOrder, destinationUrl, sublocationOrder } from '../destinations/refs';
+import { parseQuery } from '../core/validation';
+import { continentsPage } from '../destinations/continents';
+import { countryOrder, destinationUrl, sublocationOrder } from '../destinations/refs';
 
 export const destinationsRoutes = newRouter();
 
-const CONTINENTS_SIZE = 20;
 const cities = alias(sublocations, 'city');
 
 /**
@@ -18,22 +19,8 @@ const cities = alias(sublocations, 'city');
 destinationsRoutes.get('/', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  const q = parseQuery(c, { ...pageParams(CONTINENTS_SIZE), in_menu: boolParam().optional() });
-  const countryWhere = and(eq(locations.edition, edition), q.in_menu === undefined ? undefined : eq(locations.inMenu, q.in_menu));
-  const where = and(
-    eq(continents.edition, edition),
-    exists(db.select({ id: locations.id }).from(locations).where(and(countryWhere, eq(locations.continentId, continents.id)))),
-  )!;
-  const [[{ n }], rows] = await Promise.all([
-    db.select({ n: count() }).from(continents).where(where),
-    db
-      .select({ id: continents.id, name: continents.name, slug: continents.slug })
-      .from(continents)
-      .where(where)
-      .orderBy(...continentOrder)
-      .limit(q.size)
-      .offset(offsetOf(q.page, q.size)),
-  ]);
+  const q = parseQuery(c, continentsQuery);
+  const { n, rows, countryWhere } = await continentsPage(db, edition, q);
   const countries = rows.length
     ? await db
         .select({ id: locations.id, name: locations.name, slug: locations.slug, banner: locations.banner, continentId: locations.continentId })

@@ -1,21 +1,20 @@
-import { and, count, eq, exists, inArray, min, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, min, type SQL } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
+import { continentsQuery, countriesQuery, countriesSliderQuery, topCountriesQuery } from '@/lib/schemas/destinations';
+import type { EntityRef } from '@/lib/schemas/params';
 import { continents, locations, properties } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { notFound } from '../core/errors';
-import { offsetOf, pageOf, pageParams } from '../core/pagination';
+import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
-import { boolParam, parseQuery } from '../core/validation';
-import { pathRef, refCondition, refParam, unknownChoice } from '../blog/refs';
+import { parseQuery } from '../core/validation';
+import { pathRef, refCondition, unknownChoice } from '../shared/refs';
+import { continentsPage } from '../destinations/continents';
 import { findCountry } from '../destinations/find';
 import { destinationPage } from '../destinations/page';
-import { continentOrder, countryOrder } from '../destinations/refs';
+import { countryOrder } from '../destinations/refs';
 
 export const locationsRoutes = newRouter();
-
-/** Spec §9: navigation shows up to 20 locations. */
-const NAVIGATION_SIZE = 20;
-const TOP_SIZE = 10;
 
 const countryColumns = {
   id: locations.id,
@@ -53,7 +52,7 @@ async function countriesPage(db: Db, where: SQL, page: number, size: number) {
   return { n, rows };
 }
 
-async function continentIdOf(db: Db, edition: EditionId, ref: { id: number } | { slug: string }) {
+async function continentIdOf(db: Db, edition: EditionId, ref: EntityRef) {
   const [row] = await db
     .select({ id: continents.id })
     .from(continents)
@@ -66,7 +65,7 @@ async function continentIdOf(db: Db, edition: EditionId, ref: { id: number } | {
 locationsRoutes.get('/', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  const q = parseQuery(c, { ...pageParams(NAVIGATION_SIZE), in_menu: boolParam().optional(), continent: refParam().optional() });
+  const q = parseQuery(c, countriesQuery);
   const continentId = q.continent ? await continentIdOf(db, edition, q.continent) : undefined;
   const where = and(
     eq(locations.edition, edition),
@@ -79,7 +78,7 @@ locationsRoutes.get('/', async (c) => {
 
 locationsRoutes.get('/top_locations', async (c) => {
   const db = c.get('db');
-  const { page, size } = parseQuery(c, pageParams(TOP_SIZE));
+  const { page, size } = parseQuery(c, topCountriesQuery);
   const where = and(eq(locations.edition, c.get('edition')), eq(locations.isTop, true))!;
   const { n, rows } = await countriesPage(db, where, page, size);
   return c.json(pageOf(c, { page, size, count: n, results: rows.map(serializeCountry) }));
@@ -89,7 +88,7 @@ locationsRoutes.get('/top_locations', async (c) => {
 locationsRoutes.get('/homepage_sliders', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  const { page, size } = parseQuery(c, pageParams(NAVIGATION_SIZE));
+  const { page, size } = parseQuery(c, countriesSliderQuery);
   const where = and(eq(locations.edition, edition), eq(locations.inHomepageSlider, true))!;
   const { n, rows } = await countriesPage(db, where, page, size);
   const ids = rows.map((r) => r.id);
@@ -109,22 +108,8 @@ locationsRoutes.get('/homepage_sliders', async (c) => {
 locationsRoutes.get('/by_continent', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  const q = parseQuery(c, { ...pageParams(NAVIGATION_SIZE), in_menu: boolParam().optional() });
-  const countryWhere = and(eq(locations.edition, edition), q.in_menu === undefined ? undefined : eq(locations.inMenu, q.in_menu));
-  const where = and(
-    eq(continents.edition, edition),
-    exists(db.select({ id: locations.id }).from(locations).where(and(countryWhere, eq(locations.continentId, continents.id)))),
-  )!;
-  const [[{ n }], rows] = await Promise.all([
-    db.select({ n: count() }).from(continents).where(where),
-    db
-      .select({ id: continents.id, name: continents.name, slug: continents.slug })
-      .from(continents)
-      .where(where)
-      .orderBy(...continentOrder)
-      .limit(q.size)
-      .offset(offsetOf(q.page, q.size)),
-  ]);
+  const q = parseQuery(c, continentsQuery);
+  const { n, rows, countryWhere } = await continentsPage(db, edition, q);
   const countries = rows.length
     ? await db
         .select({ id: locations.id, name: locations.name, slug: locations.slug, continentId: locations.continentId })

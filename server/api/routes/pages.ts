@@ -1,22 +1,18 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import { footerLinksQuery, homepageBannersQuery, homeStoresQuery } from '@/lib/schemas/pages';
 import { copyrights, footerLinks, homepageBanners, pageIdentifiers, pages, stores, type PageIdentifier } from '@/server/db/schema';
 import { notFound } from '../core/errors';
-import { offsetOf, pageOf, pageParams } from '../core/pagination';
+import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery } from '../core/validation';
 import { serializeStoreCard, storeCardColumns } from '../shared/stores';
 
 export const pagesRoutes = newRouter();
 
-const HOME_STORES_SIZE = 20;
-const BANNERS_SIZE = 20;
-/** The footer shows every link (in columns of 5): one page holds them all. */
-const FOOTER_LINKS_SIZE = 50;
-
 pagesRoutes.get('/home_page_stores', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  const { page, size } = parseQuery(c, pageParams(HOME_STORES_SIZE));
+  const { page, size } = parseQuery(c, homeStoresQuery);
   const where = and(eq(stores.edition, edition), eq(stores.onHomepage, true));
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(stores).where(where),
@@ -34,7 +30,7 @@ pagesRoutes.get('/home_page_stores', async (c) => {
 pagesRoutes.get('/homepage_banner', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  const { page, size } = parseQuery(c, pageParams(BANNERS_SIZE));
+  const { page, size } = parseQuery(c, homepageBannersQuery);
   const where = and(eq(homepageBanners.edition, edition), eq(homepageBanners.isActive, true));
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(homepageBanners).where(where),
@@ -80,7 +76,7 @@ pagesRoutes.get('/copyright', async (c) => {
 pagesRoutes.get('/footer_links', async (c) => {
   const db = c.get('db');
   const where = eq(footerLinks.edition, c.get('edition'));
-  const { page, size } = parseQuery(c, pageParams(FOOTER_LINKS_SIZE));
+  const { page, size } = parseQuery(c, footerLinksQuery);
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(footerLinks).where(where),
     db

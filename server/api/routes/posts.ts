@@ -1,27 +1,21 @@
 import { count, eq, ne, sql } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
+import { postsQuery, randomPostsQuery, similarStoresQuery } from '@/lib/schemas/blog';
+import type { EntityRef } from '@/lib/schemas/params';
 import { blogCategories, blogPosts } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { notFound } from '../core/errors';
-import { offsetOf, pageOf, pageParams } from '../core/pagination';
+import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
-import { boolParam, intParam, parseQuery, textParam } from '../core/validation';
+import { parseQuery } from '../core/validation';
 import { findBlogCategory } from '../blog/categories';
 import { neighbours } from '../blog/neighbours';
 import { newestFirst, postCardColumns, postUrl, publishedIn, selectPostCards, serializeMinifiedPost, serializePostCardRow } from '../blog/posts';
-import { pathRef, refCondition, refParam, unknownChoice, type EntityRef } from '../blog/refs';
+import { pathRef, refCondition, unknownChoice } from '../shared/refs';
 import { unaccentContains } from '../blog/search';
 import { storeCardsInOrder } from '../blog/similar-stores';
 
 export const postsRoutes = newRouter();
-
-/** Spec §9: the blog list shows 18 posts a page; random posts come 8 at a time. */
-const BLOG_LIST_SIZE = 18;
-const RANDOM_SIZE = 8;
-const RANDOM_MAX = 20;
-const SIMILAR_STORES_SIZE = 20;
-/** Ids are int4: a larger value would make PostgreSQL fail the query instead of matching nothing. */
-const MAX_ID = 2_147_483_647;
 
 async function categoryIdOf(db: Db, edition: EditionId, ref: EntityRef, field: string): Promise<number> {
   const category = await findBlogCategory(db, edition, ref);
@@ -32,14 +26,7 @@ async function categoryIdOf(db: Db, edition: EditionId, ref: EntityRef, field: s
 postsRoutes.get('/', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  const q = parseQuery(c, {
-    ...pageParams(BLOG_LIST_SIZE),
-    minified: boolParam().optional(),
-    category: refParam().optional(),
-    is_featured: boolParam().optional(),
-    search: textParam({ max: 100 }).optional(),
-    exclude: intParam({ min: 1, max: MAX_ID }).optional(),
-  });
+  const q = parseQuery(c, postsQuery);
   const categoryId = q.category ? await categoryIdOf(db, edition, q.category, 'category') : undefined;
   const where = publishedIn(
     edition,
@@ -78,11 +65,7 @@ postsRoutes.get('/', async (c) => {
 postsRoutes.get('/random_posts_by_category', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  const q = parseQuery(c, {
-    category: refParam(),
-    exclude: intParam({ min: 1, max: MAX_ID }).optional(),
-    size: intParam({ min: 1, max: RANDOM_MAX }).default(RANDOM_SIZE),
-  });
+  const q = parseQuery(c, randomPostsQuery);
   const categoryId = await categoryIdOf(db, edition, q.category, 'category');
   const rows = await selectPostCards(db)
     .where(publishedIn(edition, eq(blogPosts.categoryId, categoryId), q.exclude === undefined ? undefined : ne(blogPosts.id, q.exclude)))
@@ -126,7 +109,7 @@ postsRoutes.get('/:id', async (c) => {
 postsRoutes.get('/:id/similar_stores', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  const { page, size } = parseQuery(c, pageParams(SIMILAR_STORES_SIZE));
+  const { page, size } = parseQuery(c, similarStoresQuery);
   const [post] = await db
     .select({ similarStoreIds: blogPosts.similarStoreIds })
     .from(blogPosts)

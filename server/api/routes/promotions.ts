@@ -1,37 +1,34 @@
 import type { Context } from 'hono';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { refOf } from '@/lib/schemas/params';
+import {
+  latestByStoreQuery,
+  promotionBlockQuery,
+  promotionListQuery,
+  promotionSearchQuery,
+  promotionsListQuery,
+  SEARCH_PAGE_SIZE,
+  storeSearchQuery,
+  suggestionsQuery,
+  typedListQuery,
+} from '@/lib/schemas/promotions';
 import { coupons, promotions, stores } from '@/server/db/schema';
 import type { ApiEnv } from '../core/env';
 import { notFound } from '../core/errors';
-import { pageParams } from '../core/pagination';
 import { newRouter } from '../core/router';
-import { boolParam, parseQuery, pathInt, textParam } from '../core/validation';
-import { pathRef, refParam } from '../blog/refs';
-import {
-  cardColumns,
-  isActive,
-  isExpired,
-  SEARCH_MAX_PAGE_SIZE,
-  SEARCH_PAGE_SIZE,
-  selectPromotionCards,
-  serializePromotion,
-} from '../shared/promotions';
+import { parseQuery, pathInt } from '../core/validation';
+import { pathRef } from '../shared/refs';
+import { cardColumns, isActive, isExpired, selectPromotionCards, serializePromotion } from '../shared/promotions';
 import { serializeStoreCard } from '../shared/stores';
 import { activeOrder, expiredOrder, newestOrder, promotionCardsPage, type Order } from '../promotions/list';
 import { categoryIdOrBadChoice, categoryIdOrNotFound, inCategoryTree, relatedToStore } from '../promotions/scopes';
 import { kindSearches, promotionMatches, promotionOfStoreNamed, promotionSearchOrder } from '../search/kinds';
 import { chooseMatcher } from '../search/site-search';
-import { SEARCH_TEXT_MAX } from './search';
-import { allOf, typeCondition, typeParam } from '../promotions/types';
+import { allOf, typeCondition } from '../promotions/conditions';
 import { useOffer } from '../promotions/usage';
 import { findStoreId, storeIdOrBadChoice, storeIdOrNotFound } from '../stores/find';
 
 export const promotionsRoutes = newRouter();
-
-/** Spec §9: promotion lists show 20 a page; the blocks of a category or store page are smaller. */
-const LIST_SIZE = 20;
-const BLOCK_SIZE = 8;
-const LATEST_BY_STORE_SIZE = 5;
 
 const ofEdition = (c: Context<ApiEnv>) => eq(promotions.edition, c.get('edition'));
 
@@ -42,18 +39,10 @@ async function listPage(c: Context<ApiEnv>, q: PageQuery, orderBy: Order, ...con
   return c.json(await promotionCardsPage(c, { where: allOf(ofEdition(c), ...conditions), orderBy, page: q.page, size: q.size }));
 }
 
-// The query is validated before `{id}` is looked up: a malformed page is a 400 whatever the id.
-const withType = (size: number) => ({ ...pageParams(size), type: typeParam() });
-
 promotionsRoutes.get('/', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  const q = parseQuery(c, {
-    ...withType(LIST_SIZE),
-    store: refParam().optional(),
-    category: refParam().optional(),
-    expired: boolParam().default(false),
-  });
+  const q = parseQuery(c, promotionsListQuery);
   const [storeId, categoryId] = await Promise.all([
     q.store && storeIdOrBadChoice(db, edition, q.store, 'store'),
     q.category && categoryIdOrBadChoice(db, edition, q.category, 'category'),
@@ -69,13 +58,8 @@ promotionsRoutes.get('/', async (c) => {
   );
 });
 
-const searchQuery = {
-  ...pageParams(SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE),
-  name: textParam({ max: SEARCH_TEXT_MAX, required: true }),
-};
-
 promotionsRoutes.get('/search_by_name', async (c) => {
-  const q = parseQuery(c, searchQuery);
+  const q = parseQuery(c, promotionSearchQuery);
   const { matcher } = await chooseMatcher(c.get('db'), c.get('edition'), q.name, ['promotions']);
   return listPage(c, q, promotionSearchOrder(matcher), promotionMatches(c.get('edition'), matcher));
 });
@@ -87,9 +71,9 @@ promotionsRoutes.get('/search_by_name', async (c) => {
 promotionsRoutes.get('/search_by_store', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  const q = parseQuery(c, { ...pageParams(LIST_SIZE), store: textParam({ max: SEARCH_TEXT_MAX, required: true }) });
-  const ref = refParam().safeParse(q.store);
-  const storeId = ref.success ? await findStoreId(db, edition, ref.data) : undefined;
+  const q = parseQuery(c, storeSearchQuery);
+  const ref = refOf(q.store);
+  const storeId = ref ? await findStoreId(db, edition, ref) : undefined;
   if (storeId !== undefined) return listPage(c, q, activeOrder, isActive(), eq(promotions.storeId, storeId));
   const { matcher } = await chooseMatcher(db, edition, q.store, ['stores']);
   return listPage(c, q, activeOrder, isActive(), promotionOfStoreNamed(edition, matcher));
@@ -99,7 +83,7 @@ promotionsRoutes.get('/search_by_store', async (c) => {
 promotionsRoutes.get('/search_promotions_stores_by_name', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  const { name } = parseQuery(c, { name: searchQuery.name });
+  const { name } = parseQuery(c, suggestionsQuery);
   const { matcher, counts } = await chooseMatcher(db, edition, name, ['stores', 'promotions']);
   const [storeCards, promotionCards] = await Promise.all([
     counts.stores ? kindSearches.stores.page(db, edition, matcher, SEARCH_PAGE_SIZE, 0) : [],
@@ -109,11 +93,11 @@ promotionsRoutes.get('/search_promotions_stores_by_name', async (c) => {
 });
 
 promotionsRoutes.get('/slider_promotions', (c) =>
-  listPage(c, parseQuery(c, pageParams(LIST_SIZE)), activeOrder, isActive(), eq(promotions.inSlider, true)),
+  listPage(c, parseQuery(c, promotionListQuery), activeOrder, isActive(), eq(promotions.inSlider, true)),
 );
 
 promotionsRoutes.get('/homepage', (c) =>
-  listPage(c, parseQuery(c, pageParams(LIST_SIZE)), activeOrder, isActive(), eq(promotions.onHomepage, true)),
+  listPage(c, parseQuery(c, promotionListQuery), activeOrder, isActive(), eq(promotions.onHomepage, true)),
 );
 
 promotionsRoutes.get('/deal_of_month', async (c) => {
@@ -149,33 +133,34 @@ promotionsRoutes.get('/:id', async (c) => {
   return c.json({ ...serializePromotion(row), store });
 });
 
+// In the `{id}` routes the query is validated before `{id}` is looked up: a malformed page is a 400 whatever the id.
 promotionsRoutes.get('/:id/by_category', async (c) => {
-  const q = parseQuery(c, withType(LIST_SIZE));
+  const q = parseQuery(c, typedListQuery);
   const categoryId = await categoryIdOrNotFound(c.get('db'), c.get('edition'), pathRef(c));
   return listPage(c, q, activeOrder, isActive(), inCategoryTree(categoryId), typeCondition(q.type));
 });
 
 /** Only a category shown on the homepage (on_homepage) has a homepage block; another one is a 404. */
 promotionsRoutes.get('/:id/by_homepage_category', async (c) => {
-  const q = parseQuery(c, pageParams(BLOCK_SIZE));
+  const q = parseQuery(c, promotionBlockQuery);
   const categoryId = await categoryIdOrNotFound(c.get('db'), c.get('edition'), pathRef(c), { onHomepage: true });
   return listPage(c, q, activeOrder, isActive(), inCategoryTree(categoryId));
 });
 
 promotionsRoutes.get('/:id/latest_offers_by_category', async (c) => {
-  const q = parseQuery(c, pageParams(BLOCK_SIZE));
+  const q = parseQuery(c, promotionBlockQuery);
   const categoryId = await categoryIdOrNotFound(c.get('db'), c.get('edition'), pathRef(c));
   return listPage(c, q, newestOrder, isActive(), inCategoryTree(categoryId));
 });
 
 promotionsRoutes.get('/:id/by_store', async (c) => {
-  const q = parseQuery(c, withType(LIST_SIZE));
+  const q = parseQuery(c, typedListQuery);
   const storeId = await storeIdOrNotFound(c.get('db'), c.get('edition'), pathRef(c));
   return listPage(c, q, activeOrder, isActive(), eq(promotions.storeId, storeId), typeCondition(q.type));
 });
 
 promotionsRoutes.get('/:id/related_offers', async (c) => {
-  const q = parseQuery(c, pageParams(BLOCK_SIZE));
+  const q = parseQuery(c, promotionBlockQuery);
   const db = c.get('db');
   const storeId = await storeIdOrNotFound(db, c.get('edition'), pathRef(c));
   const related = relatedToStore(db, storeId);
@@ -183,13 +168,13 @@ promotionsRoutes.get('/:id/related_offers', async (c) => {
 });
 
 promotionsRoutes.get('/:id/expired_promotions_by_store', async (c) => {
-  const q = parseQuery(c, pageParams(LIST_SIZE));
+  const q = parseQuery(c, promotionListQuery);
   const storeId = await storeIdOrNotFound(c.get('db'), c.get('edition'), pathRef(c));
   return listPage(c, q, expiredOrder, isExpired(), eq(promotions.storeId, storeId));
 });
 
 promotionsRoutes.get('/:id/latest_promotions_by_store', async (c) => {
-  const q = parseQuery(c, pageParams(LATEST_BY_STORE_SIZE));
+  const q = parseQuery(c, latestByStoreQuery);
   const storeId = await storeIdOrNotFound(c.get('db'), c.get('edition'), pathRef(c));
   return listPage(c, q, newestOrder, isActive(), eq(promotions.storeId, storeId));
 });

@@ -1,16 +1,15 @@
 import { asc, count, eq } from 'drizzle-orm';
+import { referenceListQuery } from '@/lib/schemas/properties';
 import { propertyCategories } from '@/server/db/schema';
-import { offsetOf, pageOf, pageParams } from '../core/pagination';
+import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery } from '../core/validation';
 
 export const propertyCategoriesRoutes = newRouter();
 
-const LIST_SIZE = 50;
-
 propertyCategoriesRoutes.get('/', async (c) => {
   const db = c.get('db');
-  const { page, size } = parseQuery(c, pageParams(LIST_SIZE));
+  const { page, size } = parseQuery(c, referenceListQuery);
   const where = eq(propertyCategories.edition, c.get('edition'));
   const [[{ n }], results] = await Promise.all([
     db.select({ n: count() }).from(propertyCategories).where(where),

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { editions } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import { blogCategories, blogPosts, categories, locations, pages, stores, sublocations } from '@/server/db/schema';
-import { SITEMAP_MAX_URLS, chunkOf } from '@/lib/sitemap/plan';
-import { pageOf, pageParams } from '../core/pagination';
+import { sitemapEntriesQuery } from '@/lib/schemas/sitemap';
+import { chunkOf } from '@/lib/sitemap/plan';
+import { pageOf } from '../core/pagination';
 import { postUrl, publishedIn } from '../blog/posts';
 import { newRouter } from '../core/router';
 import { parseQuery } from '../core/validation';
@@ -74,11 +75,10 @@ sitemapRoutes.get('/get_html_sitemap_data', async (c) => {
 
 /**
  * Every indexable page of the edition for the XML sitemap: `{path, lastmod, alternates}` with alternates as the
- * page answers give them (edition → path), kept only when reciprocal. One page of results is one sitemap file,
- * so `size` goes up to the protocol's 50,000 URLs a file.
+ * page answers give them (edition → path), kept only when reciprocal. One page of results is one sitemap file.
  */
 sitemapRoutes.get('/entries', async (c) => {
-  const { page, size } = parseQuery(c, pageParams(SITEMAP_MAX_URLS, SITEMAP_MAX_URLS));
+  const { page, size } = parseQuery(c, sitemapEntriesQuery);
   const entries = await sitemapEntries(c.get('db'), c.get('edition'));
   return c.json(pageOf(c, { page, size, count: entries.length, results: chunkOf(entries, page, size) }));
 });

@@ -2,13 +2,14 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { storesListQuery, topStoresQuery } from '@/lib/schemas/stores';
 import { stores } from '@/server/db/schema';
 import type { ApiEnv } from '../core/env';
-import { offsetOf, pageOf, pageParams } from '../core/pagination';
+import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { ApiError } from '../core/errors';
-import { boolParam, parseQuery } from '../core/validation';
-import { pathRef } from '../blog/refs';
+import { parseQuery } from '../core/validation';
+import { pathRef } from '../shared/refs';
 import { serializeStoreCard, storeCardColumns } from '../shared/stores';
 import { storeCounts } from '../stores/counts';
 import { storeIdOrNotFound, storeNameOrder } from '../stores/find';
@@ -16,10 +17,6 @@ import { storePage } from '../stores/page';
 import { castVote, RATING_BODY_LIMIT, readRatingBody, voterOf } from '../stores/rating';
 
 export const storesRoutes = newRouter();
-
-const LIST_SIZE = 20;
-/** The layout's top-stores block never shows more than 20. */
-const TOP_MAX = 20;
 
 /** A page of store cards with their `coupon_counts` and `offer_counts` (one grouped query for the page). */
 async function storeCardsPage(c: Context<ApiEnv>, where: SQL, orderBy: (SQL | PgColumn)[], q: { page: number; size: number }) {
@@ -43,13 +40,13 @@ async function storeCardsPage(c: Context<ApiEnv>, where: SQL, orderBy: (SQL | Pg
 }
 
 storesRoutes.get('/', async (c) => {
-  const q = parseQuery(c, { ...pageParams(LIST_SIZE), in_menu: boolParam().optional() });
+  const q = parseQuery(c, storesListQuery);
   const where = and(eq(stores.edition, c.get('edition')), q.in_menu === undefined ? undefined : eq(stores.inMenu, q.in_menu))!;
   return c.json(await storeCardsPage(c, where, storeNameOrder, q));
 });
 
 storesRoutes.get('/top', async (c) => {
-  const q = parseQuery(c, pageParams(TOP_MAX, TOP_MAX));
+  const q = parseQuery(c, topStoresQuery);
   const where = and(eq(stores.edition, c.get('edition')), eq(stores.isTop, true))!;
   return c.json(await storeCardsPage(c, where, [stores.position, stores.id], q));
 });
@@ -66,7 +63,7 @@ storesRoutes.get('/:id/promotions_counts', async (c) => {
 
 /**
  * A visitor's 1–5 star vote. Deliberately NOT behind the JWT that guards the other writes: visitors are
- * anonymous (spec §6) and rating is theirs to do. What holds it in check instead: one vote per visitor cookie
+ * anonymous and rating is theirs to do. What holds it in check instead: one vote per visitor cookie
  * and store (unique in the database), strict validation, a tiny body limit, and totals moved in SQL.
  */
 storesRoutes.post(

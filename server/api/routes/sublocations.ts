@@ -1,20 +1,19 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
-import { locations, sublocationKinds, sublocations } from '@/server/db/schema';
+import { sublocationsQuery } from '@/lib/schemas/destinations';
+import type { EntityRef } from '@/lib/schemas/params';
+import { locations, sublocations } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { notFound } from '../core/errors';
-import { offsetOf, pageOf, pageParams } from '../core/pagination';
+import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
-import { boolParam, choiceParam, parseQuery } from '../core/validation';
-import { pathRef, refCondition, refParam, unknownChoice, type EntityRef } from '../blog/refs';
+import { parseQuery } from '../core/validation';
+import { pathRef, refCondition, unknownChoice } from '../shared/refs';
 import { findSublocation } from '../destinations/find';
 import { destinationPage } from '../destinations/page';
 import { selectSublocationRefs, serializeSublocationItem, sublocationOrder } from '../destinations/refs';
 
 export const sublocationsRoutes = newRouter();
-
-/** Spec §9: navigation shows up to 20 sublocations. */
-const NAVIGATION_SIZE = 20;
 
 async function idOf(db: Db, edition: EditionId, table: typeof locations | typeof sublocations, ref: EntityRef, field: string) {
   const [row] = await db
@@ -29,13 +28,7 @@ async function idOf(db: Db, edition: EditionId, table: typeof locations | typeof
 sublocationsRoutes.get('/', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
-  const q = parseQuery(c, {
-    ...pageParams(NAVIGATION_SIZE),
-    in_menu: boolParam().optional(),
-    location: refParam().optional(),
-    parent: refParam().optional(),
-    kind: choiceParam(sublocationKinds).optional(),
-  });
+  const q = parseQuery(c, sublocationsQuery);
   const [locationId, parentId] = await Promise.all([
     q.location ? idOf(db, edition, locations, q.location, 'location') : undefined,
     q.parent ? idOf(db, edition, sublocations, q.parent, 'parent') : undefined,

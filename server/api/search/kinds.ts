@@ -1,5 +1,6 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
+import type { SearchKind } from '@/lib/schemas/search';
 import { blogPosts, categories, locations, promotions, stores, sublocations } from '@/server/db/schema';
 import { queryRows } from '@/server/db/raw';
 import type { Db } from '@/server/db/types';
@@ -13,9 +14,6 @@ import { storeCounts } from '../stores/counts';
 import { storeNameOrder } from '../stores/find';
 import type { Matcher } from './matcher';
 
-/** What the site search looks through, in the order the results page shows them. */
-export const searchKinds = ['stores', 'promotions', 'destinations', 'categories', 'posts'] as const;
-export type SearchKind = (typeof searchKinds)[number];
 
 export interface KindSearch {
   count(db: Db, edition: EditionId, m: Matcher): Promise<number>;

@@ -1,6 +1,7 @@
 import type { EditionId } from '@/lib/editions';
 import type { Db } from '@/server/db/types';
-import { kindSearches, searchKinds, type SearchKind } from './kinds';
+import { searchKinds, type SearchKind } from '@/lib/schemas/search';
+import { kindSearches } from './kinds';
 import { fullTextMatcher, fuzzyMatcher, nothingMatcher, type Matcher } from './matcher';
 
 export type SearchCounts = Record<SearchKind, number>;

@@ -1,7 +1,7 @@
 import { and, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { coupons, promotions, stores } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
-import { siteToday } from './time';
+import { siteToday } from '@/lib/time';
 
 /** A promotion still valid: no end date, or one not yet passed. */
 export const isActive = (): SQL => or(isNull(promotions.expiresAt), gte(promotions.expiresAt, sql`now()`))!;
@@ -103,7 +103,3 @@ export async function promotionCountsWhere(db: Db, condition: SQL | undefined) {
   const total = Number(row?.total ?? 0);
   return { coupon_counts: coupons, offer_counts: total - coupons, total };
 }
-
-/** Spec §9's "shared search page-size constant" of promotion searches (and the header suggestions' limit). */
-export const SEARCH_PAGE_SIZE = 10;
-export const SEARCH_MAX_PAGE_SIZE = 50;

@@ -1,11 +1,5 @@
 import { sql } from 'drizzle-orm';
-
-/** Usage "today" counts on the Brussels/Paris calendar day (both editions share the time zone). */
-export const SITE_TIME_ZONE = 'Europe/Brussels';
-
-export function siteToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+import { SITE_TIME_ZONE } from '@/lib/time';
 
 /** SQL for the same calendar day as `siteToday`. */
 export const sqlSiteToday = sql.raw(`(now() at time zone '${SITE_TIME_ZONE}')::date`);

@@ -3,7 +3,7 @@ import type { EditionId } from '@/lib/editions';
 import { promotions } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { isActive, isExpired } from '../shared/promotions';
-import { typeConditions } from '../promotions/types';
+import { typeConditions } from '../promotions/conditions';
 
 /**
  * Promotion counts of a store. The buckets are those of the `type` filter (promotions/types.ts):

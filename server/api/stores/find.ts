@@ -3,7 +3,8 @@ import type { EditionId } from '@/lib/editions';
 import { stores } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { notFound } from '../core/errors';
-import { refCondition, unknownChoice, type EntityRef } from '../blog/refs';
+import type { EntityRef } from '@/lib/schemas/params';
+import { refCondition, unknownChoice } from '../shared/refs';
 
 /** The id of a store of the edition named by id or slug, or undefined. */
 export async function findStoreId(db: Db, edition: EditionId, ref: EntityRef): Promise<number | undefined> {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
+import { ratingBody, type RatingBody } from '@/lib/schemas/stores';
 import { stores, storeVotes } from '@/server/db/schema';
 import { queryRows } from '@/server/db/raw';
 import type { Db } from '@/server/db/types';
@@ -18,37 +18,6 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** A vote is a few bytes; anything much larger is not a vote and is refused before it is read. */
 export const RATING_BODY_LIMIT = 4 * 1024;
 
-const REQUIRED = 'This field is required.';
-const NOT_INTEGER = 'A valid integer is required.';
-
-/**
- * A whole number given as a JSON number or as digits (form bodies only have strings; DRF's IntegerField takes
- * both). 2.5, "2.5", "x", true, [] and null are refused with a per-field message.
- */
-const integerField = (min: number, max: number) =>
-  z
-    .union([z.number(), z.string().trim().regex(/^-?\d{1,9}$/, { error: NOT_INTEGER })], {
-      error: (issue) => (issue.input === undefined ? REQUIRED : NOT_INTEGER),
-    })
-    .transform(Number)
-    .pipe(
-      z
-        .number({ error: NOT_INTEGER })
-        .int({ error: NOT_INTEGER, abort: true })
-        .min(min, { error: `Ensure this value is greater than or equal to ${min}.` })
-        .max(max, { error: `Ensure this value is less than or equal to ${max}.` }),
-    );
-
-export const ratingBody = z.object(
-  {
-    rating: integerField(1, 5),
-    /** The spec's client repeats the store in the body; the path names it already, so it is only checked. */
-    storeId: integerField(1, 999_999_999).optional(),
-  },
-  { error: 'Invalid data. Expected a dictionary.' },
-);
-
-export type RatingBody = z.output<typeof ratingBody>;
 
 /**
  * The request body as a plain object: JSON (also when the client sent no or a text/plain content type, as a

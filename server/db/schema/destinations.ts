@@ -3,6 +3,8 @@ import { type AnyPgColumn, boolean, integer, index, pgTable, serial, text, uniqu
 import { editionColumn, landingColumns, timestamps } from './common';
 import { categories } from './categories';
 import { searchDocument, searchIndexes, tsvector } from './search';
+// Relative: drizzle-kit loads the schema without the project's path aliases.
+import { sublocationKinds } from '../../../lib/sublocation-kinds';
 
 export const continents = pgTable(
   'continents',
@@ -57,8 +59,6 @@ export const locations = pgTable(
     index('locations_translation_key').on(t.translationKey),
   ],
 );
-
-export const sublocationKinds = ['region', 'city'] as const;
 
 /** Regions (parent: none) and cities (parent: a region, or none when the city sits directly in the country). */
 export const sublocations = pgTable(

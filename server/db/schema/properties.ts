@@ -1,4 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, date, uniqueIndex } from 'drizzle-orm/pg-core';
+// Relative: drizzle-kit loads the schema without the project's path aliases.
+import { STAY_TYPES } from '../../../lib/comparator/options';
 import { editionColumn } from './common';
 import { locations, sublocations } from './destinations';
 
@@ -37,9 +39,6 @@ export const partners = pgTable(
   (t) => [uniqueIndex('partners_edition_slug').on(t.edition, t.slug)],
 );
 
-/** Values of the `type_of_stay` filter. */
-export const stayTypes = ['all_inclusive', 'full_board', 'half_board', 'bed_breakfast', 'room_only', 'self_catering'] as const;
-
 /** One holiday offer of the partners' feed. Prices are whole euros per person. */
 export const properties = pgTable(
   'properties',
@@ -67,7 +66,7 @@ export const properties = pgTable(
     stars: integer('stars').notNull(),
     isLastMinute: boolean('is_last_minute').notNull().default(false),
     hasDiscount: boolean('has_discount').notNull().default(false),
-    typeOfStay: text('type_of_stay', { enum: stayTypes }).notNull(),
+    typeOfStay: text('type_of_stay', { enum: STAY_TYPES }).notNull(),
     departureDate: date('departure_date', { mode: 'string' }).notNull(),
     departureCity: text('departure_city').notNull().default(''),
     isBestOffer: boolean('is_best_offer').notNull().default(false),

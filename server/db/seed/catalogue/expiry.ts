@@ -1,4 +1,4 @@
-import { siteToday, SITE_TIME_ZONE } from '@/server/api/shared/time';
+import { siteToday, SITE_TIME_ZONE } from '@/lib/time';
 import type { Random } from '../random';
 
 /** Every way the site words a promotion's end (spec §2 "Promotion and code presentation"). */

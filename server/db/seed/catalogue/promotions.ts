@@ -1,5 +1,5 @@
 import type { EditionId } from '@/lib/editions';
-import { siteToday } from '@/server/api/shared/time';
+import { siteToday } from '@/lib/time';
 import type { coupons, promotionCategories, promotions } from '../../schema';
 import type { Random } from '../random';
 import { slugify } from '../slugs';

@@ -1,6 +1,7 @@
 /** Rows of the holiday-offer feed of one edition, built without touching the database. */
 import { editions, type EditionId } from '@/lib/editions';
-import { partners, properties, propertyCategories, propertyServiceTypes, serviceTypes, type stayTypes } from '../../schema/properties';
+import type { StayType } from '@/lib/comparator/options';
+import { partners, properties, propertyCategories, propertyServiceTypes, serviceTypes } from '../../schema/properties';
 import type { BuildContext } from '../destinations/build';
 import { dutchIn, frenchCityIn } from '../destinations/prepositions';
 import { countries, type CountryDef, marketOf, popularity, type Theme } from '../destinations/world';
@@ -24,7 +25,6 @@ import {
 export const PROPERTIES_PER_EDITION = 2000;
 export const BEST_OFFERS_PER_EDITION = 15;
 
-type StayType = (typeof stayTypes)[number];
 type Property = typeof properties.$inferInsert;
 
 export interface FeedRows {

@@ -1,0 +1,7 @@
+/** A slug as every URL and API call spells it: lower-case words of letters and digits joined by single dashes. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The longest slug a request may name; a longer value cannot be anyone's slug. */
+export const SLUG_MAX = 200;
+
+export const isSlug = (value: string): boolean => value.length <= SLUG_MAX && SLUG_PATTERN.test(value);

@@ -1,0 +1,13 @@
+import type { categories } from '@/server/db/schema';
+
+type LandingHeaderRow = Pick<typeof categories.$inferSelect, 'seoTitle' | 'metaDescription' | 'header1' | 'header2' | 'banner' | 'topDescription'>;
+
+/** The texts heading every landing page (a category, a country, a region, a city), as the API names them. */
+export const landingHeader = (row: LandingHeaderRow) => ({
+  seo_title: row.seoTitle,
+  meta_description: row.metaDescription,
+  header_1: row.header1,
+  header_2: row.header2,
+  banner: row.banner,
+  top_description: row.topDescription,
+});
