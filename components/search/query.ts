@@ -1,7 +1,5 @@
+import { SEARCH_TEXT_MAX } from '@/lib/schemas/search';
 import { firstOf } from '@/lib/search-params';
-
-/** Spec §7: the search text the API accepts (`name`, trimmed, 1 to 100 characters). */
-export const SEARCH_TEXT_MAX = 100;
 
 /** The search text of the `str` parameter: its first value, trimmed, inner runs of white space made one space. */
 export function searchText(value: string | string[] | undefined): string {
