@@ -34,7 +34,7 @@ function childrenOf(db: Db, edition: EditionId, parentId: number) {
 }
 
 /**
- * The Category page (spec §3), field for field. `parent_category` nests the ancestors
+ * What the category page shows, field for field. `parent_category` nests the ancestors
  * (`{id, name, slug, parent_category}` up to the root); related objects carry their page `url`.
  */
 export async function categoryPage(db: Db, edition: EditionId, row: CategoryRow) {

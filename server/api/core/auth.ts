@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { ApiEnv } from './env';
 
 /**
- * The JWT that guards the API's editor writes (spec §6, §7 "Authentication"): `Authorization: Bearer <token>`,
+ * The JWT that guards the API's editor writes: `Authorization: Bearer <token>`,
  * HS256, signed with `JWT_SECRET`. Without that variable the process makes up a random secret: no token
  * from outside can pass, which is the safe default for a site with no editor configured, but tokens then only
  * work in the process that signed them (several instances need JWT_SECRET).

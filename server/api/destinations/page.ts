@@ -19,7 +19,7 @@ import {
   type SublocationRefRow,
 } from './refs';
 
-/** Spec §3 blocks of a destination page that list neighbours are short: 12 items each. */
+/** The blocks of a destination page that list neighbours are short: 12 items each. */
 const BLOCK_SIZE = 12;
 /** A bound on a page's own children: far above any real country, small enough for one page. */
 const MAX_CHILDREN = 200;
@@ -68,7 +68,7 @@ function continentNeighbours(db: Db, edition: EditionId, country: DestinationTar
 }
 
 /**
- * The Destination page (spec §3) of a country, region or city, field for field, plus `kind`.
+ * What the destination page of a country, region or city shows, field for field, plus `kind`.
  * `sublocations` are the page's children (regions and cities placed directly in a country; the cities of a
  * region); `bottom_related_sublocations` are other sublocations of the same country not listed there.
  */

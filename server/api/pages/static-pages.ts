@@ -9,7 +9,7 @@ interface StaticPage {
   fallback?: { fr: string; nl: string };
 }
 
-/** The static routes of spec §2 listed by the HTML sitemap (the sitemap itself and search are left out). */
+/** The static routes listed by the HTML sitemap (the sitemap itself and search are left out). */
 const staticPages: StaticPage[] = [
   { path: (s) => `/${s.about}`, identifier: 'about_us_page' },
   { path: (s) => `/${s.legal}`, identifier: 'mentions_legales_page' },

@@ -10,7 +10,8 @@ export type ResolvedSlug = { entity: EntityKind; id: number; slug: string };
 /**
  * Which entity a free slug names in the edition: one UNION ALL over the six tables, each branch on its
  * (edition, slug) unique index. Slugs are unique across kinds in an edition; should an editor break that,
- * the spec's order of kinds decides. Scheduled (future) posts do not resolve, as their page is not public.
+ * the first kind in the order below wins (countries, sublocations, categories, stores, posts, blog categories).
+ * Scheduled (future) posts do not resolve, as their page is not public.
  */
 export async function resolveSlug(db: Db, edition: EditionId, slug: string): Promise<ResolvedSlug | undefined> {
   const [row] = await queryRows<{ entity: EntityKind; id: number; slug: string }>(

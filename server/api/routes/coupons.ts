@@ -5,7 +5,7 @@ import { useCoupon } from '../promotions/usage';
 
 export const couponsRoutes = newRouter();
 
-/** A GET in the spec (the code modal calls it when the code is revealed); POST is accepted too. */
+/** A GET (the code modal calls it when the code is revealed); POST is accepted too. */
 couponsRoutes.on(['GET', 'POST'], '/:id/use_coupon', async (c) => {
   const used = await useCoupon(c.get('db'), c.get('edition'), pathInt(c));
   if (!used) throw notFound();

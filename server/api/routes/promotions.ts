@@ -179,7 +179,7 @@ promotionsRoutes.get('/:id/latest_promotions_by_store', async (c) => {
   return listPage(c, q, newestOrder, isActive(), eq(promotions.storeId, storeId));
 });
 
-/** A GET in the spec (the code modal calls it on open); POST is accepted for clients that prefer it. */
+/** A GET (the code modal calls it on open); POST is accepted for clients that prefer it. */
 promotionsRoutes.on(['GET', 'POST'], '/:id/use_offer', async (c) => {
   const used = await useOffer(c.get('db'), c.get('edition'), pathInt(c));
   if (!used) throw notFound();

@@ -21,7 +21,7 @@ const total = (counts: SearchCounts) => searchKinds.reduce((sum, kind) => sum + 
  * The matcher of a search and what it finds per kind: full text first; when that finds nothing in any of `kinds`
  * (a misspelling), the trigram look-alikes of the names instead. A text of stop words only finds nothing: its
  * look-alikes would be every name with a `la` in it. One rule for the site search,
- * the header's suggestions and the promotion searches of spec §7.
+ * the header's suggestions and the promotion searches.
  */
 export async function chooseMatcher(
   db: Db,

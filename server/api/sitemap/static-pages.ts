@@ -12,7 +12,7 @@ interface StaticRule {
 }
 
 /**
- * Every static route of spec §2 and whether the XML sitemap lists it. A Record, so a new static route cannot
+ * Every static route of the site and whether the XML sitemap lists it. A Record, so a new static route cannot
  * be added without deciding here. Search is noindex (lib/seo robotsFor); not-found is not a page.
  */
 const rules: Record<StaticPageKey, StaticRule | null> = {

@@ -18,7 +18,7 @@ export const seoColumns = () => ({
 });
 
 export type FaqItem = { question: string; answer: string };
-/** Filters of the property feed that a category or destination page shows offers for (spec §3 "Search filter keys"). */
+/** Filters of the property feed that a category or destination page shows offers for (the comparator's filter keys). */
 export type DatafeedLinkingFields = Partial<{
   country: number;
   region: number;

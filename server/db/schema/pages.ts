@@ -2,7 +2,7 @@ import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-or
 import { editionColumn, seoColumns, timestamps } from './common';
 import { stores } from './stores';
 
-/** Static page identifiers of spec §3. */
+/** Identifiers of the static pages whose texts editors write. */
 export const pageIdentifiers = [
   'about_us_page',
   'conditions_page',

@@ -5,7 +5,7 @@ import { searchDocument, searchIndexes, tsvector } from './search';
 import { stores } from './stores';
 import { categories } from './categories';
 
-/** How the promo button presents the deal (spec §2 "Promotion and code presentation"). */
+/** How the promo button presents the deal: a code to copy, an offer, free delivery. */
 export const promotionKinds = ['code', 'offer', 'free_delivery'] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 

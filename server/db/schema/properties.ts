@@ -72,7 +72,7 @@ export const properties = pgTable(
     isBestOffer: boolean('is_best_offer').notNull().default(false),
   },
   /*
-   * Indexes of `GET /properties/` (issue 7).
+   * Indexes of `GET /properties/`.
    *
    * Without `facets` (landing-page blocks, the homepage's best offers, any API caller) the list is one query:
    * WHERE edition and the filters, ORDER BY one of the sorts, LIMIT a page, plus a count. Each sort has an index

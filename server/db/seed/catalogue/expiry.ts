@@ -1,7 +1,7 @@
 import { siteToday, SITE_TIME_ZONE } from '@/lib/time';
 import type { Random } from '../random';
 
-/** Every way the site words a promotion's end (spec §2 "Promotion and code presentation"). */
+/** Every way the promo button words a promotion's end. */
 export const expiryCases = ['minutes', 'hours', 'today', 'tomorrow', 'date', 'none', 'expired'] as const;
 export type ExpiryCase = (typeof expiryCases)[number];
 
