@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiJson, expect, message, screenshotPath, test, type EditionId } from './fixtures';
+import { apiJson, expect, message, screenshotPath, test, type EditionId, ONE_EDITION, PER_LANGUAGE } from './fixtures';
 
 /**
  * The holiday-offer comparator on the three editions: filters that change the URL and the results
@@ -149,7 +149,7 @@ test('filters by a price band and a star rating: the URL and the results follow,
   await expectCount(page, all.count);
 });
 
-test('an offer opens the partner’s page in a new tab, as a sponsored link', async ({ page, context, edition, http, messages }) => {
+test('an offer opens the partner’s page in a new tab, as a sponsored link', { tag: ONE_EDITION }, async ({ page, context, edition, http, messages }) => {
   const { results: [first] } = await apiJson<Answer>(http, '/properties/?facets=1&size=20', edition);
   await page.goto(paths[edition]);
   await ready(page);
@@ -172,7 +172,7 @@ test('an offer opens the partner’s page in a new tab, as a sponsored link', as
   await tab.close();
 });
 
-test('invalid values in the URL are ignored and the rest kept', async ({ page, edition, http }) => {
+test('invalid values in the URL are ignored and the rest kept', { tag: ONE_EDITION }, async ({ page, edition, http }) => {
   const rating4 = await apiJson<Answer>(http, '/properties/?facets=1&size=20&rating=4', edition);
   const response = await page.goto(`${paths[edition]}?price=foo&rating=9&rating=4&sort=sideways&duration=0-1&partner=no-such-partner-anywhere`);
   expect(response?.status()).toBe(200);
@@ -187,7 +187,7 @@ test('invalid values in the URL are ignored and the rest kept', async ({ page, e
   await expect(page).toHaveURL(new RegExp(`${paths[edition]}\\?rating=4$`));
 });
 
-test('the bare comparator is indexed; any query is noindex,follow; the canonical is always the bare comparator', async ({ page, edition, facts }) => {
+test('the bare comparator is indexed; any query is noindex,follow; the canonical is always the bare comparator', { tag: ONE_EDITION }, async ({ page, edition, facts }) => {
   const canonical = `https://${facts.domain}${paths[edition]}`;
   await page.goto(paths[edition]);
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', canonical);
@@ -200,7 +200,7 @@ test('the bare comparator is indexed; any query is noindex,follow; the canonical
   }
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: PER_LANGUAGE }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the GET form filters, and the sort applies with its own button', async ({ page, edition, http, messages }) => {
@@ -228,7 +228,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('pages of 20: the next page lists other offers, a page past the last answers 404', async ({ page, edition, http, messages }) => {
+test('pages of 20: the next page lists other offers, a page past the last answers 404', { tag: ONE_EDITION }, async ({ page, edition, http, messages }) => {
   const first = await apiJson<Answer>(http, '/properties/?facets=1&size=20', edition);
   const pages = Math.ceil(first.count / 20);
   expect(pages).toBeGreaterThan(1);
@@ -245,7 +245,7 @@ test('pages of 20: the next page lists other offers, a page past the last answer
   expect(past.status()).toBe(404);
 });
 
-test('no results: the page says so and offers to remove each active filter', async ({ page, edition, http, messages }) => {
+test('no results: the page says so and offers to remove each active filter', { tag: PER_LANGUAGE }, async ({ page, edition, http, messages }) => {
   // A band and a rating that give nothing together, from the facets.
   const all = await apiJson<Answer>(http, '/properties/?facets=1&size=20', edition);
   let empty: { price: string; rating: string } | null = null;
@@ -282,7 +282,7 @@ test('the comparator-last route leads to the last-minute offers', async ({ page,
   expect((await shownOffers(page)).map((o) => o.name)).toEqual(last.results.map((o) => o.name));
 });
 
-test('a finished look on a phone and on a desktop', async ({ page, edition, messages }) => {
+test('a finished look on a phone and on a desktop', { tag: PER_LANGUAGE }, async ({ page, edition, messages }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto(`${paths[edition]}?rating=4`);
   await ready(page);

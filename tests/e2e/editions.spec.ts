@@ -1,4 +1,4 @@
-import { expect, redirectTarget, test, type EditionId } from './fixtures';
+import { expect, redirectTarget, test, type EditionId, ONE_EDITION } from './fixtures';
 import { e2ePort } from './support';
 
 /** The 404 page's heading per edition. */
@@ -77,10 +77,7 @@ test.describe('each edition on its own domain', () => {
   });
 });
 
-test.describe('hosts that are not an edition’s domain', () => {
-  // These do not depend on the project's domain: run them once.
-  test.skip(({ edition }) => edition !== 'fr-be', 'host-independent: runs in the fr-be project only');
-
+test.describe('hosts that are not an edition’s domain', { tag: ONE_EDITION }, () => {
   test('an unknown Host is served as the French-Belgian edition', async ({ requestAs }) => {
     const unknown = await requestAs('unknown.example');
     const response = await unknown.get('/', { maxRedirects: 0 });

@@ -3,8 +3,11 @@ import { test as base, expect, request as playwrightRequest, type APIRequestCont
 import { messagesFor } from '../../messages';
 import { e2ePort, editionFacts, type EditionFacts, type EditionId } from './support';
 
+export { ONE_EDITION, PER_LANGUAGE } from './support';
+
 export { expect };
 export type { EditionId, EditionFacts };
+
 
 /** The project option: which edition a project's tests run against (its baseURL is that edition's domain). */
 export interface EditionOptions {

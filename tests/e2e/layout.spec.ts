@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import fr from '../../messages/fr.json';
 import nl from '../../messages/nl.json';
-import { expect, screenshotPath, test, type EditionId } from './fixtures';
+import { expect, screenshotPath, test, type EditionId, ONE_EDITION, PER_LANGUAGE } from './fixtures';
 
 /**
  * The shell around every page (header, footer, mobile menu): burger menu, logo, desktop menus,
@@ -47,7 +47,7 @@ interface HeadingCategory {
   children_categories: { name: string }[];
 }
 
-test.describe('mobile menu at 375 px', () => {
+test.describe('mobile menu at 375 px', { tag: ONE_EDITION }, () => {
   test.use({ viewport: MOBILE });
 
   test('the burger opens the menu, one section expands at a time, a link closes it and navigates', async ({ page, edition, http }) => {
@@ -159,7 +159,7 @@ test.describe('logo', () => {
 test.describe('desktop menus at 1280 px', () => {
   test.use({ viewport: DESKTOP });
 
-  test('the burger is not shown', async ({ page, edition }) => {
+  test('the burger is not shown', { tag: ONE_EDITION }, async ({ page, edition }) => {
     const m = messagesOf(edition);
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: m.header.mainNav })).toBeVisible();
@@ -167,7 +167,7 @@ test.describe('desktop menus at 1280 px', () => {
     await expect(page.getByRole('button', { name: m.header.openMenu, includeHidden: true })).toBeHidden();
   });
 
-  test('hovering Destinations shows its submenu, moving away hides it', async ({ page, edition }) => {
+  test('hovering Destinations shows its submenu, moving away hides it', { tag: ONE_EDITION }, async ({ page, edition }) => {
     const m = messagesOf(edition);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: m.header.mainNav });
@@ -184,7 +184,7 @@ test.describe('desktop menus at 1280 px', () => {
     await expect(submenu).toBeHidden();
   });
 
-  test('the submenu button works from the keyboard: Enter toggles, Escape closes and keeps the focus', async ({ page, edition }) => {
+  test('the submenu button works from the keyboard: Enter toggles, Escape closes and keeps the focus', { tag: ONE_EDITION }, async ({ page, edition }) => {
     const m = messagesOf(edition);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: m.header.mainNav });
@@ -233,7 +233,7 @@ test.describe('desktop menus at 1280 px', () => {
 });
 
 test.describe('search box', () => {
-  test('Enter with text goes to the search page with str and empties the box', async ({ page, edition }) => {
+  test('Enter with text goes to the search page with str and empties the box', { tag: ONE_EDITION }, async ({ page, edition }) => {
     const m = messagesOf(edition);
     await page.goto('/');
     const box = page.getByRole('banner').getByRole('combobox', { name: m.header.searchLabel });
@@ -247,7 +247,7 @@ test.describe('search box', () => {
     await expect(box).toHaveValue('');
   });
 
-  test('Enter with an empty or blank box does not navigate', async ({ page, edition }) => {
+  test('Enter with an empty or blank box does not navigate', { tag: ONE_EDITION }, async ({ page, edition }) => {
     const m = messagesOf(edition);
     await page.goto('/');
     const box = page.getByRole('banner').getByRole('combobox', { name: m.header.searchLabel });
@@ -324,7 +324,7 @@ test.describe('footer', () => {
   });
 });
 
-test.describe('home page screenshots', () => {
+test.describe('home page screenshots', { tag: PER_LANGUAGE }, () => {
   for (const viewport of [MOBILE, DESKTOP]) {
     test(`full page at ${viewport.width}×${viewport.height}`, async ({ page, edition }) => {
       await page.setViewportSize(viewport);
@@ -338,7 +338,7 @@ test.describe('home page screenshots', () => {
   }
 });
 
-test.describe('connectivity', () => {
+test.describe('connectivity', { tag: ONE_EDITION }, () => {
   test('the status region says when the browser goes offline and when it is back online', async ({ page, context, edition }) => {
     const m: Strings = messagesOf(edition);
     await page.goto('/');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, message, test, type Messages } from './fixtures';
+import { expect, message, test, type Messages, ONE_EDITION, PER_LANGUAGE } from './fixtures';
 
 /**
  * The promotions slider on the home page and the 404 page: 1/3/4/5 whole cards per breakpoint,
@@ -60,7 +60,7 @@ const widths = [
 
 test.describe('promotions slider', () => {
   for (const { width, perView } of widths) {
-    test(`${perView} whole card(s) at ${width} px, the same ones before and after Swiper starts`, async ({ page, messages }) => {
+    test(`${perView} whole card(s) at ${width} px, the same ones before and after Swiper starts`, { tag: ONE_EDITION }, async ({ page, messages }) => {
       const problems = watchConsole(page);
       await page.setViewportSize({ width, height: 900 });
       const { slider } = await openSlider(page, messages);
@@ -71,7 +71,7 @@ test.describe('promotions slider', () => {
     });
   }
 
-  test('next and previous move it, the pause button stops autoplay and play restarts it', async ({ page, messages }) => {
+  test('next and previous move it, the pause button stops autoplay and play restarts it', { tag: ONE_EDITION }, async ({ page, messages }) => {
     test.slow(); // waits out the autoplay delay (or loads four widths) on a shared 2-core machine
     const problems = watchConsole(page);
     await page.setViewportSize({ width: 1450, height: 900 });
@@ -103,7 +103,7 @@ test.describe('promotions slider', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the arrow keys move it while a card has the focus', async ({ page, messages }) => {
+  test('the arrow keys move it while a card has the focus', { tag: ONE_EDITION }, async ({ page, messages }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 375, height: 900 });
     const { slider } = await openSlider(page, messages);
@@ -115,7 +115,7 @@ test.describe('promotions slider', () => {
     await expect.poll(() => wholeCards(slider)).toEqual(first);
   });
 
-  test.describe('with prefers-reduced-motion: reduce', () => {
+  test.describe('with prefers-reduced-motion: reduce', { tag: ONE_EDITION }, () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('nothing moves by itself and no pause button is offered', async ({ page, messages }) => {
@@ -135,7 +135,7 @@ test.describe('promotions slider', () => {
     });
   });
 
-  test('the 404 page shows the slider under its heading', async ({ page, messages }) => {
+  test('the 404 page shows the slider under its heading', { tag: PER_LANGUAGE }, async ({ page, messages }) => {
     const problems = watchConsole(page);
     await page.setViewportSize({ width: 1000, height: 900 });
     const { slider, status } = await openSlider(page, messages, '/une-page-qui-n-existe-pas');
@@ -149,7 +149,7 @@ test.describe('promotions slider', () => {
   });
 });
 
-test.describe('promotions slider without JavaScript', () => {
+test.describe('promotions slider without JavaScript', { tag: ONE_EDITION }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the server-rendered slider already shows its cards at their final size', async ({ page, messages }) => {

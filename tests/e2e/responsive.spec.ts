@@ -1,11 +1,11 @@
-import { expect, test } from './fixtures';
+import { expect, test, PER_LANGUAGE } from './fixtures';
 import { allStaticPaths } from './routes';
 
 /**
  * On a 360 px phone (the narrowest common Android width) no static page is wider than the screen (no sideways scrolling) and the text keeps a
  * margin from the screen's edges.
  */
-test.describe('phone layout at 360 px', () => {
+test.describe('phone layout at 360 px', { tag: PER_LANGUAGE }, () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   test('no page scrolls sideways and headings keep a side margin', async ({ page, edition }) => {

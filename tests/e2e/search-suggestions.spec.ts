@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiJson, expect, message, test, type EditionId, type PageAnswer } from './fixtures';
+import { apiJson, expect, message, test, type EditionId, type PageAnswer, ONE_EDITION, PER_LANGUAGE } from './fixtures';
 
 /** The first search of a fresh database, and a client navigation while two workers share the machine, can be slow. */
 const SLOW = { timeout: 15_000 };
@@ -75,7 +75,7 @@ test('typing part of a shop’s name suggests it; ArrowDown and Enter open its p
   await expect(listbox).toBeHidden();
 });
 
-test('Escape closes the list and keeps the text; a second Escape empties the box', async ({ page, http, edition, messages }) => {
+test('Escape closes the list and keeps the text; a second Escape empties the box', { tag: ONE_EDITION }, async ({ page, http, edition, messages }) => {
   const { text } = await shopText(http, edition);
   await page.goto('/');
   const box = await searchBox(page, messages);
@@ -92,7 +92,7 @@ test('Escape closes the list and keeps the text; a second Escape empties the box
   await expect(box).toHaveValue('');
 });
 
-test('the last option leads to the search page with the text', async ({ page, http, edition, messages }) => {
+test('the last option leads to the search page with the text', { tag: ONE_EDITION }, async ({ page, http, edition, messages }) => {
   const { text } = await shopText(http, edition);
   await page.goto('/');
   const box = await searchBox(page, messages);
@@ -103,7 +103,7 @@ test('the last option leads to the search page with the text', async ({ page, ht
   await expect(page).toHaveURL(`/search?${new URLSearchParams({ str: text })}`, SLOW);
 });
 
-test('a suggested promotion opens its shop page with its code window', async ({ page, http, edition, messages }) => {
+test('a suggested promotion opens its shop page with its code window', { tag: PER_LANGUAGE }, async ({ page, http, edition, messages }) => {
   const { text, answer } = await shopText(http, edition);
   const promotion = answer.promotions.find((p) => !p.is_expired);
   test.skip(!promotion, `no valid promotion suggested for ${text}`);
@@ -116,7 +116,7 @@ test('a suggested promotion opens its shop page with its code window', async ({ 
   await expect(page.getByRole('dialog', { name: promotion!.title })).toBeVisible(SLOW);
 });
 
-test.describe('on a phone', () => {
+test.describe('on a phone', { tag: ONE_EDITION }, () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('the list fits the screen, above the page, and a tap opens a shop', async ({ page, http, edition, messages }) => {
@@ -138,7 +138,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('on a desktop the list lies over the menu bar and the page', async ({ page, http, edition, messages }) => {
+test('on a desktop the list lies over the menu bar and the page', { tag: ONE_EDITION }, async ({ page, http, edition, messages }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const { text } = await shopText(http, edition);
   await page.goto('/');

@@ -1,10 +1,10 @@
-import { expect, message, test } from './fixtures';
+import { expect, message, test, ONE_EDITION } from './fixtures';
 
 /**
  * The Content-Security-Policy must not break the site: every script the pages need carries the request's
  * nonce, so the browser reports no violation and the app hydrates (the burger menu reacts).
  */
-test.describe('Content-Security-Policy in the browser', () => {
+test.describe('Content-Security-Policy in the browser', { tag: ONE_EDITION }, () => {
   for (const path of ['/', '/faq', '/xyz-unknown-page']) {
     test(`no violation on ${path}`, async ({ page, messages }) => {
       const violations: string[] = [];

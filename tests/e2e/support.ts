@@ -18,3 +18,12 @@ export const editionFacts: Record<EditionId, EditionFacts> = {
   'nl-be': { domain: 'vakanties.be', htmlLang: 'nl-BE', language: 'nl' },
   'fr-fr': { domain: 'vacances.fr', htmlLang: 'fr-FR', language: 'fr' },
 };
+
+/**
+ * Which projects run a test. A test without a tag runs on the three domains. Behaviour that is the same on every
+ * edition (a widget's keys and motion, headers, redirects of unknown hosts) is proved once, on vacances.be; what
+ * depends on the copy (text length in a layout, translated labels) runs on one French and the Dutch edition,
+ * since vacances.fr shares the French copy with vacances.be. playwright.config.ts applies the tags.
+ */
+export const ONE_EDITION = '@one-edition';
+export const PER_LANGUAGE = '@per-language';
