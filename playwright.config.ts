@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import type { EditionOptions } from './tests/e2e/fixtures';
 import { e2ePort as port, editionFacts, ONE_EDITION, PER_LANGUAGE } from './tests/e2e/support';
@@ -22,7 +23,8 @@ export default defineConfig<EditionOptions>({
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  workers: 2,
+  // One browser per core, the Next server sharing them; past four the single server process is the bottleneck.
+  workers: Math.min(4, os.availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   // Two workers and a Next server share two CPUs: a client navigation or the first render of a page can take more
   // than the default 5 s. A passing assertion returns as soon as it holds, so this costs nothing when all is well.
