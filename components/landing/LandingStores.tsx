@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { HomepageStore } from '@/lib/api/types/stores';
 import type { Edition } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
-import { ratingFigure } from './rating';
+import { ratingFigure } from '@/lib/format/rating';
 import styles from './landing.module.css';
 
 /**

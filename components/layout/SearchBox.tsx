@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import type { EditionId } from '@/lib/editions';
 import styles from './Header.module.css';
-import { searchHref } from './search-box';
+import { searchHref } from '@/components/search/query';
 import { buildSuggestions, moveActive, suggestionsEnabled, type SuggestAnswer, type Suggestion } from './search-suggestions';
 import { loadPage, useSearchSuggestions } from './search-suggestions-data';
 import { optionId, SearchSuggestions } from './SearchSuggestions';

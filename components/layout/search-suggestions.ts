@@ -5,7 +5,7 @@
 import { DEEP_LINK_PARAM } from '@/components/promotions/code-modal-store';
 import type { EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
-import { searchHref } from './search-box';
+import { searchHref } from '@/components/search/query';
 
 /** Suggestions start at two characters: one letter matches half the catalogue and tells the visitor nothing. */
 export const SUGGEST_MIN_CHARS = 2;

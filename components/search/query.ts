@@ -12,6 +12,13 @@ export function displayQuery(text: string, max = SEARCH_TEXT_MAX): string {
   return chars.length <= max ? text : `${chars.slice(0, max).join('').trimEnd()}…`;
 }
 
+/** The header search runs only with non-empty text; it goes to the search page with `str`. */
+export function searchHref(searchPath: string, text: string): string | null {
+  const query = text.trim();
+  if (!query) return null;
+  return searchPageHref(searchPath, query);
+}
+
 /** The search page's address for a text, optionally one kind of result and a page of it (page 1 has no `page`). */
 export function searchPageHref(path: string, query: string, kind?: string, page = 1): string {
   const params = new URLSearchParams({ str: query });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerParagraphs, visibleFaqItems } from '@/components/landing/faq';
 import { filterCount, promotionFilterLinks } from '@/components/landing/promotion-filter';
-import { ratingFigure } from '@/components/landing/rating';
+import { ratingFigure } from '@/lib/format/rating';
 
 const counts = { coupon_counts: 12, offer_counts: 7, total: 19 };
 

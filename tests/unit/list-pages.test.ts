@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryTree, flattenTree, menuCategories, type CategoryRow } from '@/lib/category-tree';
-import { calendarDate, euroOptions, offerPlace, starCount } from '@/components/comparator/format';
+import { calendarDate, euroOptions, offerPlace, starCount } from '@/components/comparator/offer-format';
 import { displayQuery, searchText } from '@/components/search/query';
 import { isPastLastPage } from '@/lib/api/list-page';
 import { pageCount, pageHref, paginationLinks } from '@/lib/pagination';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialMobileMenu, isMenuSlidIn, isMenuVisible, mobileMenuReducer, type MobileMenuAction, type MobileMenuState } from '@/components/layout/mobile-menu-state';
-import { searchHref } from '@/components/layout/search-box';
+import { searchHref } from '@/components/search/query';
 import { shouldShowBreadcrumbs, staticCrumbs } from '@/lib/breadcrumbs';
 import { copyrightLinks, footerColumns } from '@/lib/footer';
 import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, shouldReloadForChunkError } from '@/lib/navigation/chunk-reload';

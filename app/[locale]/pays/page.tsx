@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContinentJumps, ContinentList } from '@/components/destinations/ContinentList';
 import { SublocationCards } from '@/components/destinations/SublocationCards';
-import { continents, popularSublocations } from '@/components/destinations/data';
+import { continents, popularSublocations } from '@/lib/api/destinations';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { staticMetadata } from '@/components/pages/static-metadata';
 import { staticCrumbs } from '@/lib/breadcrumbs';

@@ -1,10 +1,10 @@
 import { cache } from 'react';
-import { emptyPage, readOr } from '@/lib/api/read';
-import type { Paginated } from '@/lib/api/types/common';
-import type { ContinentLocations, MenuSublocation } from '@/lib/api/types/destinations';
+import { emptyPage, readOr } from './read';
+import type { Paginated } from './types/common';
+import type { ContinentLocations, MenuSublocation } from './types/destinations';
 import type { EditionId } from '@/lib/editions';
 
-/** Spec §9: navigation lists show up to 20 sublocations. */
+/** The menu and the destinations page list up to 20 regions and cities. */
 export const POPULAR_SUBLOCATIONS = 20;
 
 /** Continents (those with countries) and their countries, in the editors' order; empty when the read fails. */
