@@ -1,15 +1,15 @@
-import { and, count, eq, exists } from 'drizzle-orm';
+import { and, count, eq, exists, inArray } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
 import { continents, locations } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { offsetOf } from '../core/pagination';
-import { continentOrder } from './refs';
+import { continentOrder, countryOrder } from './refs';
 
 /**
  * One page of the continents that have countries (only the menu's countries with `in_menu`), with the total,
- * and the condition those countries meet, for listing them under their continent.
+ * and those countries of the page's continents, in navigation order.
  */
-export async function continentsPage(db: Db, edition: EditionId, q: { page: number; size: number; in_menu?: boolean }) {
+export async function continentsWithCountries(db: Db, edition: EditionId, q: { page: number; size: number; in_menu?: boolean }) {
   const countryWhere = and(eq(locations.edition, edition), q.in_menu === undefined ? undefined : eq(locations.inMenu, q.in_menu));
   const where = and(
     eq(continents.edition, edition),
@@ -25,5 +25,12 @@ export async function continentsPage(db: Db, edition: EditionId, q: { page: numb
       .limit(q.size)
       .offset(offsetOf(q.page, q.size)),
   ]);
-  return { n, rows, countryWhere };
+  const countries = rows.length
+    ? await db
+        .select({ id: locations.id, name: locations.name, slug: locations.slug, banner: locations.banner, continentId: locations.continentId })
+        .from(locations)
+        .where(and(countryWhere, inArray(locations.continentId, rows.map((r) => r.id))))
+        .orderBy(...countryOrder)
+    : [];
+  return { n, rows, countries };
 }

@@ -24,6 +24,9 @@ const POSTS_PER_FEATURED = 4;
 
 const listOrder = [asc(blogCategories.position), asc(blogCategories.id)];
 
+/** What every list shows of a blog category. */
+const categoryCard = (r: typeof blogCategories.$inferSelect) => ({ id: r.id, name: r.name, slug: r.slug, description: r.description, image: r.image });
+
 /** One page of the blog categories matching `where`, with the total, in list order. */
 async function categoriesPage(db: Db, where: SQL | undefined, page: number, size: number) {
   const [[{ n }], rows] = await Promise.all([
@@ -52,11 +55,7 @@ blogCategoriesRoutes.get('/', async (c) => {
   }
   const counts = await postsCounts(db, edition, rows.map((r) => r.id));
   const results = rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    slug: r.slug,
-    description: r.description,
-    image: r.image,
+    ...categoryCard(r),
     is_featured: r.isFeatured,
     posts_count: counts.get(r.id) ?? 0,
   }));
@@ -71,11 +70,7 @@ blogCategoriesRoutes.get('/get_featured_blog_categories', async (c) => {
   const { n, rows } = await categoriesPage(db, where, page, size);
   const latest = await latestPostsByCategory(db, edition, rows.map((r) => r.id), POSTS_PER_FEATURED);
   const results = rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    slug: r.slug,
-    description: r.description,
-    image: r.image,
+    ...categoryCard(r),
     posts: (latest.get(r.id) ?? []).map((post) => serializePostCard(edition, post, r)),
   }));
   return c.json(pageOf(c, { page, size, count: n, results }));

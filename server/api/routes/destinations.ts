@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { continentsQuery } from '@/lib/schemas/destinations';
-import { locations, sublocations } from '@/server/db/schema';
+import { sublocations } from '@/server/db/schema';
 import { pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery } from '../core/validation';
-import { continentsPage } from '../destinations/continents';
-import { countryOrder, destinationUrl, sublocationOrder } from '../destinations/refs';
+import { continentsWithCountries } from '../destinations/continents';
+import { destinationUrl, sublocationOrder } from '../destinations/refs';
 
 export const destinationsRoutes = newRouter();
 
@@ -20,14 +20,7 @@ destinationsRoutes.get('/', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
   const q = parseQuery(c, continentsQuery);
-  const { n, rows, countryWhere } = await continentsPage(db, edition, q);
-  const countries = rows.length
-    ? await db
-        .select({ id: locations.id, name: locations.name, slug: locations.slug, banner: locations.banner, continentId: locations.continentId })
-        .from(locations)
-        .where(and(countryWhere, inArray(locations.continentId, rows.map((r) => r.id))))
-        .orderBy(...countryOrder)
-    : [];
+  const { n, rows, countries } = await continentsWithCountries(db, edition, q);
   const regions = countries.length
     ? await db
         .select({

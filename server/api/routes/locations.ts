@@ -9,7 +9,7 @@ import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery } from '../core/validation';
 import { pathRef, refCondition, unknownChoice } from '../shared/refs';
-import { continentsPage } from '../destinations/continents';
+import { continentsWithCountries } from '../destinations/continents';
 import { findCountry } from '../destinations/find';
 import { destinationPage } from '../destinations/page';
 import { countryOrder } from '../destinations/refs';
@@ -109,14 +109,7 @@ locationsRoutes.get('/by_continent', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
   const q = parseQuery(c, continentsQuery);
-  const { n, rows, countryWhere } = await continentsPage(db, edition, q);
-  const countries = rows.length
-    ? await db
-        .select({ id: locations.id, name: locations.name, slug: locations.slug, continentId: locations.continentId })
-        .from(locations)
-        .where(and(countryWhere, inArray(locations.continentId, rows.map((r) => r.id))))
-        .orderBy(...countryOrder)
-    : [];
+  const { n, rows, countries } = await continentsWithCountries(db, edition, q);
   const results = rows.map((r) => ({
     ...r,
     locations: countries.filter((l) => l.continentId === r.id).map((l) => ({ id: l.id, name: l.name, slug: l.slug })),
