@@ -129,7 +129,7 @@ async function facetDataOf(db: Db, edition: EditionId): Promise<{ version: numbe
 
 /**
  * The facet data this process last built for the edition, without asking the database whether it is current:
- * the caller checks the version in the same query that reads its results (`withFeedVersion`) and, when it
+ * `comparatorPage` checks the version in the same query that reads its offers (`feedVersionColumn`) and, when it
  * moved, starts again with `facetDataOf`. One round trip per request instead of two.
  */
 async function lastFacetData(db: Db, edition: EditionId): Promise<{ version: number; data: FacetData } | undefined> {
