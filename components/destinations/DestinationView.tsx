@@ -11,7 +11,7 @@ import { PostList, SeeAlso } from '@/components/landing/LandingLists';
 import { LandingSection } from '@/components/landing/LandingSection';
 import { LandingStores } from '@/components/landing/LandingStores';
 import landing from '@/components/landing/landing.module.css';
-import rail from '@/components/home/rail.module.css';
+import rail from '@/components/ui/rail.module.css';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { PromotionGrid } from '@/components/promotions/PromotionCard';
 import { JsonLd } from '@/components/ui/JsonLd';

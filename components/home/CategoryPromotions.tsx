@@ -6,7 +6,7 @@ import type { Edition } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import { HomeSection } from './HomeSection';
 import styles from './CategoryPromotions.module.css';
-import rail from './rail.module.css';
+import rail from '@/components/ui/rail.module.css';
 
 /** The homepage categories as a row of themes, each linking to its page. */
 export async function CategoryThemes({ edition, blocks }: { edition: Edition; blocks: Block[] }) {

@@ -1,14 +1,12 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { PostCard } from '@/components/blog/PostCard';
-import postStyles from '@/components/blog/PostCard.module.css';
+import { PostRail } from '@/components/blog/PostRail';
 import type { PostCardData } from '@/lib/api/types/blog';
 import type { SlugLink } from '@/lib/api/types/common';
 import type { Edition } from '@/lib/editions';
 import { entityPath, staticPath } from '@/lib/routing';
 import { HomeSection } from './HomeSection';
 import styles from './FeaturedPosts.module.css';
-import rail from './rail.module.css';
 
 /** The featured blog posts, and the featured blog categories as ways into the blog. */
 export async function FeaturedPosts({ edition, posts, categories }: { edition: Edition; posts: PostCardData[]; categories: SlugLink[] }) {
@@ -26,15 +24,7 @@ export async function FeaturedPosts({ edition, posts, categories }: { edition: E
           ))}
         </ul>
       )}
-      <div className={`${styles.posts} ${rail.rail}`}>
-        <ul className={postStyles.grid}>
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard edition={edition} post={post} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <PostRail edition={edition} posts={posts} className={styles.posts} />
     </HomeSection>
   );
 }

@@ -1,16 +1,13 @@
 import Link from 'next/link';
-import { PostCard } from '@/components/blog/PostCard';
-import postStyles from '@/components/blog/PostCard.module.css';
+import { PostRail } from '@/components/blog/PostRail';
 import type { PostCardData } from '@/lib/api/types/blog';
-import { OfferCard } from '@/components/comparator/OfferCard';
-import offerStyles from '@/components/comparator/OfferCard.module.css';
+import { OfferRail } from '@/components/comparator/OfferRail';
 import type { PropertyOffer } from '@/lib/api/types/properties';
-import rail from '@/components/home/rail.module.css';
 import type { PageLink } from '@/lib/api/types/common';
 import type { Edition } from '@/lib/editions';
 import styles from './landing.module.css';
 
-/** Spec §9: 8 holiday offers per block. */
+/** A block of holiday offers shows 8 at most. */
 export const OFFERS_PER_BLOCK = 8;
 
 /**
@@ -19,31 +16,13 @@ export const OFFERS_PER_BLOCK = 8;
  */
 export function OfferList({ offers }: { offers: PropertyOffer[] }) {
   return (
-    <div className={rail.rail}>
-      <ul className={`${offerStyles.grid} ${styles.flush}`}>
-        {offers.slice(0, OFFERS_PER_BLOCK).map((offer) => (
-          <li key={offer.id}>
-            <OfferCard offer={offer} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <OfferRail offers={offers.slice(0, OFFERS_PER_BLOCK)} listClassName={styles.flush} />
   );
 }
 
 /** Blog posts as h3 cards; a swipeable row on a phone. */
 export function PostList({ edition, posts }: { edition: Edition; posts: PostCardData[] }) {
-  return (
-    <div className={rail.rail}>
-      <ul className={`${postStyles.grid} ${styles.flush}`}>
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard edition={edition} post={post} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <PostRail edition={edition} posts={posts} listClassName={styles.flush} />;
 }
 
 /** "See also": one related page as a prominent link, labelled by its own short text. */

@@ -77,8 +77,8 @@ export async function StoreView({ edition, store, page }: { edition: Edition; st
           <h1 className={styles.title}>{store.header_1 || store.name}</h1>
           <StoreRating storeId={store.id} rating={store.rating} votes={store.votes} />
           <ul className={styles.counts} aria-label={t('countsLabel')}>
-            <li data-count="coupons">{t('coupons', { count: store.coupon_counts })}</li>
-            <li data-count="offers">{t('offers', { count: store.offer_counts })}</li>
+            <li className={styles.count} data-count="coupons">{t('coupons', { count: store.coupon_counts })}</li>
+            <li className={styles.count} data-count="offers">{t('offers', { count: store.offer_counts })}</li>
           </ul>
           {website && (
             <a href={website} target="_blank" rel="sponsored noopener noreferrer" className={`button ${styles.visit}`}>
