@@ -28,7 +28,7 @@ describe('editionFromHost', () => {
 describe('the edition table', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('has the editions' locale codes, languages and html tags', () => {
+  it("has the editions' locale codes, languages and html tags", () => {
     expect(editions['fr-be']).toMatchObject({ localeCode: 'vacances.be-fr', htmlLang: 'fr-BE', language: 'fr', timeZone: 'Europe/Brussels' });
     expect(editions['nl-be']).toMatchObject({ htmlLang: 'nl-BE', language: 'nl', timeZone: 'Europe/Brussels' });
     expect(editions['fr-fr']).toMatchObject({ localeCode: 'vacances.fr-fr', htmlLang: 'fr-FR', language: 'fr', timeZone: 'Europe/Paris' });
