@@ -26,7 +26,8 @@ function withHeaders(response: NextResponse, csp: string): NextResponse {
 
 /**
  * Every request: the edition from the Host header, the edition's own URL spelling (301 otherwise), the
- * `page` rule of spec §2, then a rewrite to the app's internal `/{locale}/{french path}` with a per-request
+ * `page` rule (a page number that is not a whole number ≥ 1 answers 301 to the page without it, so search
+ * engines see one URL), then a rewrite to the app's internal `/{locale}/{french path}` with a per-request
  * CSP nonce. Pages never trust the proxy alone for authorisation: the API checks its own tokens.
  */
 export default function proxy(request: NextRequest) {

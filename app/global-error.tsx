@@ -7,7 +7,7 @@ import nl from '@/messages/nl.json';
 const isDutchHost = (host: string) => host === 'nl-be.localhost' || host.endsWith('vakanties.be');
 
 /**
- * Spec §8: when the page around the error page fails too (the locale layout itself), say so with the
+ * When the page around the error page fails too (the locale layout itself), say so with the
  * details and a plain link home. No provider is left to read messages from, so the JSON is imported.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {

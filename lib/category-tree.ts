@@ -18,7 +18,7 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-/** Category pages route at most three slugs deep (spec §2: `/categories/{one}[/{two}[/{three}]]`). */
+/** Category pages route at most three slugs deep (`/categories/{one}[/{two}[/{three}]]`). */
 export const MAX_CATEGORY_DEPTH = 3;
 
 /**

@@ -9,7 +9,7 @@ export const DEFAULT_EDITION: EditionId = 'fr-be';
 /** Internal (French) first segments and their per-edition spelling in URLs. */
 export type SegmentKey = 'destinations' | 'categories' | 'categoryPromotions' | 'comparator' | 'about' | 'legal' | 'terms' | 'blog';
 
-/** The static routes of spec §2 (their paths live in lib/routing.ts). */
+/** The site's static routes (their paths live in lib/routing.ts). */
 export const staticPageKeys = [
   'home',
   'destinations',
@@ -30,7 +30,7 @@ export const staticPageKeys = [
 export type StaticPageKey = (typeof staticPageKeys)[number];
 
 /**
- * Keys of the third-party services an edition may enable (spec §4, §9). Empty means the service is off:
+ * Keys of the third-party services an edition may enable. Empty means the service is off:
  * its script is never loaded and its hosts stay out of the Content-Security-Policy.
  */
 export interface ThirdPartyKeys {
@@ -57,7 +57,7 @@ export interface Edition {
   /** Open Graph locale. */
   ogLocale: 'fr_BE' | 'nl_BE' | 'fr_FR';
   timeZone: 'Europe/Brussels' | 'Europe/Paris';
-  /** The static routes this edition serves (spec §2: all three serve the whole table). */
+  /** The static routes this edition serves (all three serve the whole table). */
   staticPages: readonly StaticPageKey[];
   thirdParty: ThirdPartyKeys;
 }

@@ -1,6 +1,6 @@
 import type { FooterLink } from '@/lib/api/types/pages';
 
-/** Spec §9: the footer's common links stand in columns of 5. */
+/** The footer's common links stand in columns of 5. */
 export const FOOTER_COLUMN_SIZE = 5;
 
 export function footerColumns(links: FooterLink[], size = FOOTER_COLUMN_SIZE): FooterLink[][] {

@@ -1,7 +1,7 @@
 import { editionIds, editions, type EditionId, type SegmentKey, type StaticPageKey } from './editions';
 import { firstOf } from './search-params';
 
-/** Kinds of entity a free slug can denote (spec §2). */
+/** Kinds of entity a free slug can denote. */
 export const entityKinds = ['location', 'sublocation', 'category', 'subcategory', 'store', 'blog_post', 'blog_category'] as const;
 export type EntityKind = (typeof entityKinds)[number];
 
@@ -59,7 +59,7 @@ export function staticPageOf(edition: EditionId, pathname: string): StaticPageKe
   return editions[edition].staticPages.find((key) => staticPath(edition, key) === path) ?? null;
 }
 
-/** First segments that never denote an entity slug (spec §2), in any edition's spelling, plus the app's own. */
+/** First segments that never denote an entity slug, in any edition's spelling, plus the app's own. */
 export const reservedFirstSegments: ReadonlySet<string> = new Set([
   ...Object.values(internalStaticPaths).map((p) => p.split('/')[1]).filter(Boolean),
   ...editionIds.flatMap((id) => Object.values(editions[id].segments).map((s) => s.split('/')[0])),
@@ -118,7 +118,7 @@ export function resolvePath(edition: EditionId, pathname: string): PathResolutio
 }
 
 /**
- * Spec §2: `page` of 0, negative or not a whole number answers 301 to the same URL without it, other
+ * A `page` of 0, negative or not a whole number answers 301 to the same URL without it, other
  * parameters kept. Returns the search string to redirect to (`''` or `?a=b`), or null when `page` is fine.
  */
 export function invalidPageRedirect(search: string): string | null {
@@ -137,14 +137,14 @@ export function pageNumber(value: string | string[] | undefined): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-/** Spec §2: more than four path segments is not a page, except a blog post. */
+/** More than four path segments is not a page, except a blog post. */
 export const MAX_SEGMENTS = 4;
 export function isTooDeep(segments: readonly string[], kind?: EntityKind): boolean {
   return segments.length > MAX_SEGMENTS && kind !== 'blog_post';
 }
 
 /**
- * The route guard's reading of slugs (spec §2): with three slugs the parent is the second and the slug the
+ * The route guard's reading of slugs: with three slugs the parent is the second and the slug the
  * third; with two the parent is the first and the slug the second; otherwise only the slug.
  */
 export function slugAndParent(slugs: readonly string[]): { slug: string; parent?: string } {
@@ -153,5 +153,5 @@ export function slugAndParent(slugs: readonly string[]): { slug: string; parent?
   return { slug: slugs[0] ?? '' };
 }
 
-/** Spec §2: scroll to the top on navigation unless the URL has a hash. */
+/** Scroll to the top on navigation unless the URL has a hash. */
 export const shouldScrollToTop = (url: string): boolean => !/#./.test(url);

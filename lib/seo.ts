@@ -4,7 +4,7 @@ import { resolvePath, staticPath, type EntityKind } from './routing';
 import { toSearchParams, type SearchInput } from './search-params';
 
 /**
- * SEO metadata and JSON-LD for the pages' `generateMetadata` (spec §2 "SEO", "Breadcrumbs"). Pure: every
+ * SEO metadata and JSON-LD for the pages' `generateMetadata` (canonical, hreflang, robots, breadcrumbs). Pure: every
  * per-edition value is read from the edition table, so the same call gives the same answer on any host.
  */
 
@@ -73,8 +73,8 @@ export function canonicalUrl(edition: EditionId, pathname: string, search?: Sear
 }
 
 /**
- * Spec §2: blog-category pages, and the blog list once a `page` query is present (any value: the spec says
- * "present"), are noindex,follow. Error pages and search results are too: they have no content of their own
+ * Blog-category pages, and the blog list once a `page` query is present (any value: a
+ * `page` at all), are noindex,follow. Error pages and search results are too: they have no content of their own
  * worth a search-engine entry, but their links are.
  */
 export function robotsFor({ kind, search }: { kind: SeoPageKind; search?: SearchInput }): SeoRobots {
@@ -254,7 +254,7 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
   return { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: entities };
 }
 
-/** schema.org WebSite with the search box action (search is reached with `str`, spec §2). */
+/** schema.org WebSite with the search box action (search is reached with `str`). */
 export function websiteJsonLd(edition: EditionId): JsonLdThing {
   const { brandName, htmlLang } = editions[edition];
   const searchPath = staticPath(edition, 'search');

@@ -1,7 +1,7 @@
 import { entityKinds, isTooDeep, reservedFirstSegments, slugAndParent, type EntityKind } from './routing';
 
 /**
- * The free-slug route of spec §2 as a pure decision: which view of a table answers a path, given a resolver
+ * The free-slug route as a pure decision: which view of a table answers a path, given a resolver
  * of slugs (`/slugs/`). The table is the only thing a new kind of page adds to; everything else here is the
  * guard every kind shares.
  */
@@ -29,7 +29,7 @@ export type SlugDispatch<R extends SlugRoute> =
 /** The shape of a root page: one segment, nothing below it (`/{store}` but not `/{store}/anything`). */
 export const oneSegment = (segments: readonly string[]): boolean => segments.length === 1;
 
-/** Spec §8: an entity kind the client does not know at all is an error, not a missing page. */
+/** An entity kind the client does not know at all is an error, not a missing page. */
 export class UnknownEntityKindError extends Error {
   constructor(public readonly entity: string) {
     super(`The slug resolver answered an unknown entity kind: ${entity}`);
@@ -89,13 +89,13 @@ export async function dispatchSlug<R extends SlugRoute>(
   return { kind: 'view', route, entity, resolved };
 }
 
-/** Spec §2: `/categories/{one}[/{two}[/{three}]]` and `/pays/…`: the prefix counts as one of the four segments. */
+/** `/categories/{one}[/{two}[/{three}]]` and `/pays/…`: the prefix counts as one of the four segments. */
 export const MAX_LANDING_SLUGS = 3;
 
 export type LandingTarget = { kind: 'found'; entity: EntityKind; resolved: ResolvedSlug; segments: string[] } | { kind: 'notFound' };
 
 /**
- * The page a prefixed landing path (`/pays/grece/crete`) names, by the route guard of spec §2: the slug is
+ * The page a prefixed landing path (`/pays/grece/crete`) names, by the route guard: the slug is
  * read from the segments (slugAndParent), resolved, and must be one of `kinds`. The caller then compares the
  * path with the entity's own chain (the parents) once it has read the entity.
  */

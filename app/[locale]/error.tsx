@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import styles from '@/components/errors/ErrorView.module.css';
 
-/** Spec §8: a failure renders this page (status 500) with a way back home. */
+/** A failure renders this page (status 500) with a way back home. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('error');
   useEffect(() => {

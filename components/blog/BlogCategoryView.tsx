@@ -18,7 +18,7 @@ export const blogCategoryPath = (edition: Edition, category: Pick<BlogCategoryPa
   entityPath(edition.id, 'blog_category', [category.slug]);
 
 /**
- * A blog category (spec §2): its name and description, then its posts newest first, 18 a page with `?page=N`
+ * A blog category: its name and description, then its posts newest first, 18 a page with `?page=N`
  * links (a page past the last is a 404), or an empty state. Rendered alike at `/blog/{category}` and at the free
  * slug `/{category}`; the pagination links always lead to the canonical `/blog/{category}`.
  */

@@ -6,7 +6,7 @@ import { entityPath } from '@/lib/routing';
 import styles from './FeaturedCategories.module.css';
 
 /**
- * The blog's featured categories (spec §3, §9: 8 of them) as a row of chips, each a link to its category's list.
+ * The blog's featured categories (8 of them) as a row of chips, each a link to its category's list.
  * Nothing is shown when the edition features none.
  */
 export async function FeaturedCategories({ edition, categories }: { edition: Edition; categories: readonly SlugLink[] }) {

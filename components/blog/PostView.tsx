@@ -39,7 +39,7 @@ function NeighbourLink({ edition, post, categorySlug, rel, label }: { edition: E
 }
 
 /**
- * A blog post (spec §2, §3): category, title, date, author, reading time, picture and the sanitised CMS body;
+ * A blog post: category, title, date, author, reading time, picture and the sanitised CMS body;
  * beside it the shops the post mentions and the deal of the month; below it the older and newer posts of its category and up to 8
  * other posts of the category. Rendered alike at `/blog/{category}/{post}` and at the free slug `/{post}`.
  */
@@ -131,7 +131,7 @@ export async function PostView({ edition, post }: { edition: Edition; post: Blog
                 </ul>
               </section>
             )}
-            {/* The edition's deal of the month (the home page's, spec §3 "Blog"). */}
+            {/* The edition's deal of the month (the home page's). */}
             {deal && (
               <section id="post-deal" className={`${styles.card} ${styles.deal}`} aria-labelledby="post-deal-heading">
                 <h2 id="post-deal-heading" className={styles.asideHeading}>

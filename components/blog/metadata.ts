@@ -52,7 +52,7 @@ export async function postMetadata(edition: Edition, post: BlogPostPage): Promis
   });
 }
 
-/** A category's list: noindex,follow (spec §2), canonical `/blog/{category}` keeping `page` ≥ 2. */
+/** A category's list: noindex,follow, canonical `/blog/{category}` keeping `page` ≥ 2. */
 export async function categoryMetadata(edition: Edition, category: BlogCategoryPage, search: Record<string, string | string[] | undefined>): Promise<Metadata> {
   const t = await getTranslations('blogCategory');
   const title = await numberedTitle(edition.id, category.seo_title?.trim() || t('title', { category: category.name }), pageNumber(search.page));

@@ -31,7 +31,7 @@ import { faqPageJsonLd } from '@/lib/seo';
 const PROMOTIONS_ID = 'category-promotions';
 
 /**
- * A category's page (spec §3): its banner and h1, the editors' introduction, featured subcategories, the
+ * A category's page: its banner and h1, the editors' introduction, featured subcategories, the
  * subcategories, its shops, its active promotions 20 a page with the code/offer filter, a related category,
  * the FAQ, related posts, more shops, the editors' hotels, the matching holiday offers and the closing text.
  * Each block shows only when it has content.

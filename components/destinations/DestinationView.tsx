@@ -25,7 +25,7 @@ const placeKind = (kind: string | undefined): 'country' | 'region' | 'city' | 'o
   kind === 'country' || kind === 'region' || kind === 'city' ? kind : 'other';
 
 /**
- * A destination's page (spec §3), for a country, a region or a city: its banner and h1, the editors'
+ * A destination's page, for a country, a region or a city: its banner and h1, the editors'
  * introduction, featured places, its regions and cities, the shops to book it with and their deals, the
  * editors' hotels, the matching holiday offers, the FAQ, related posts, the other countries of its continent,
  * more places, a related category and the closing text. Each block shows only when it has content, and the

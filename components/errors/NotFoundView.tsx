@@ -6,7 +6,7 @@ import { editionOfLocale } from '@/lib/editions';
 import { pageTitle } from '@/lib/seo';
 import styles from './ErrorView.module.css';
 
-/** Spec §2 404 page: heading, a Home button, the promotions slider below; title "404 page non trouvée" with the site name. */
+/** The 404 page: heading, a Home button, the promotions slider below; title "404 page non trouvée" with the site name. */
 export async function NotFoundView() {
   const edition = editionOfLocale(await getLocale());
   const [t, promotions] = await Promise.all([getTranslations('notFound'), sliderPromotions(edition.id)]);

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import styles from './ContactFields.module.css';
 
 /**
- * The contact form's fields (spec §3: email, name, message). Sending arrives with the forms issue; until
- * then the button is disabled and the visitor is told where to write, so nothing typed is silently lost.
+ * The contact form's fields (email, name, message). The form does not send: its button is disabled and the
+ * visitor is told where to write, so nothing typed is silently lost.
  */
 export async function ContactFields({ email }: { email: string }) {
   const t = await getTranslations('pages.contact');

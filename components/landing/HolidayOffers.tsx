@@ -28,7 +28,7 @@ export interface HolidayOffersLabels {
 
 /**
  * The holiday-offer blocks of a landing page: the hotels the editors selected, then the offers of the feed
- * its `datafeed_linking_fields` select (spec §3, §5), with a link on to the comparator. Each block only when
+ * its `datafeed_linking_fields` select, with a link on to the comparator. Each block only when
  * it has offers.
  */
 export function HolidayOffers({

@@ -17,7 +17,7 @@ export function filterCount(type: PromotionTypeFilter, counts: PromotionCounts):
 }
 
 /**
- * The links of a category's promotion filter (spec §3, §5): all, codes, offers, in that order. A link always
+ * The links of a category's promotion filter: all, codes, offers, in that order. A link always
  * leads to the first page of its list (a page number of one filter means nothing in another); with `hash` it
  * points at the list itself, so the visitor stays at the list instead of landing back at the top of the page.
  */

@@ -6,7 +6,7 @@ import { breadcrumbListJsonLd } from '@/lib/seo';
 import { JsonLd } from '@/components/ui/JsonLd';
 import styles from './Breadcrumbs.module.css';
 
-/** Spec §2: shown only with more than one item and all named; the last item is the current page, not a link. */
+/** Shown only with more than one item and all named; the last item is the current page, not a link. */
 export async function Breadcrumbs({ edition, items }: { edition: EditionId; items: Crumb[] }) {
   if (!shouldShowBreadcrumbs(items)) return null;
   const t = await getTranslations('breadcrumbs');

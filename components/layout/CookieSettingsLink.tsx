@@ -8,7 +8,7 @@ interface ConsentWindow extends Window {
 }
 
 /**
- * Opens the consent app's panel when the edition has one (spec §2); without a consent app the cookies page
+ * Opens the consent app's panel when the edition has one; without a consent app the cookies page
  * explains what the site stores, so the link leads there.
  */
 export function CookieSettingsLink({ label, enabled }: { label: string; enabled: boolean }) {

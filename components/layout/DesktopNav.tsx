@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * Desktop menus (spec §2): each entry is a plain link (works without JavaScript) with a submenu shown on
+ * Desktop menus: each entry is a plain link (works without JavaScript) with a submenu shown on
  * hover and on keyboard focus (CSS), plus a disclosure button for keyboard and screen-reader users; Escape
  * closes and returns focus to the button.
  */

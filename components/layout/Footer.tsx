@@ -7,7 +7,7 @@ import { entityPath } from '@/lib/routing';
 import { CookieSettingsLink } from './CookieSettingsLink';
 import styles from './Footer.module.css';
 
-/** Spec §2 footer: logo, cookie settings, copyright links, common links in columns of 5, copyright text. */
+/** The footer: logo, cookie settings, copyright links, common links in columns of 5, copyright text. */
 export async function Footer({ edition, data }: { edition: Edition; data: LayoutData }) {
   const t = await getTranslations('footer');
   const columns = footerColumns(data.footerLinks);

@@ -9,7 +9,7 @@ import { MobileMenu } from './MobileMenu';
 import { navSections } from './nav-model';
 import { SearchBox } from './SearchBox';
 
-/** Spec §2 header: logo, desktop menus with hover submenus, burger menu under 768 px, search box. */
+/** The header: logo, desktop menus with hover submenus, burger menu under 768 px, search box. */
 export async function Header({ edition, data }: { edition: Edition; data: LayoutData }) {
   const t = await getTranslations('header');
   const sections = navSections(edition.id, data, {

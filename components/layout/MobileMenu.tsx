@@ -11,7 +11,7 @@ interface Props {
   labels: { open: string; close: string; title: string };
 }
 
-/** The burger menu under 768 px (spec §2, §4): sliding panel, one expanded section at a time, closes on a link. */
+/** The burger menu under 768 px: sliding panel, one expanded section at a time, closes on a link. */
 export function MobileMenu({ sections, labels }: Props) {
   const [state, dispatch] = useReducer(mobileMenuReducer, initialMobileMenu);
   const panelId = useId();

@@ -21,7 +21,7 @@ function navigatingLink(event: MouseEvent): HTMLAnchorElement | null {
 
 /**
  * The route-change bar (nprogress), scroll to top on a new page unless the URL has a hash, and one reload
- * per minute at most when a code chunk fails to load (spec §4).
+ * per minute at most when a code chunk fails to load.
  */
 export function NavigationEffects() {
   const pathname = usePathname();

@@ -14,7 +14,7 @@ const subscribe = (onChange: () => void) => {
 /** How long "connection restored" stays on screen. */
 const RESTORED_MS = 4000;
 
-/** Spec §2, §4: the app tracks online/offline and says so; "back online" shows for a few seconds. */
+/** The app tracks online/offline and says so; "back online" shows for a few seconds. */
 export function NetworkStatus({ offline, online }: { offline: string; online: string }) {
   const isOnline = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   const [restored, setRestored] = useState(false);

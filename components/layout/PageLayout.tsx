@@ -5,7 +5,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 
 /**
  * The page area of the default layout (breadcrumbs, then the page); without `breadcrumbs` it is the layout
- * without breadcrumbs (spec §2). The header and footer around it come from the locale layout.
+ * without breadcrumbs. The header and footer around it come from the locale layout.
  */
 export function PageLayout({ edition, breadcrumbs, children }: { edition: EditionId; breadcrumbs?: Crumb[]; children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
-/** Spec §4, §9: the mobile menu hides 200 ms after its closing animation starts. */
+/** The mobile menu hides 200 ms after its closing animation starts. */
 export const MOBILE_MENU_CLOSE_MS = 200;
 
 /**
- * The mobile menu's states (spec §4): closed → opening (shown at once, then animated in) → open →
+ * The mobile menu's states: closed → opening (shown at once, then animated in) → open →
  * closing (animated out, hidden after 200 ms) → closed. Only one section is expanded at a time; closing
  * resets them all.
  */

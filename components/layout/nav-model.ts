@@ -28,7 +28,7 @@ export interface NavLabels {
 }
 
 /**
- * The header's sections from the layout data (spec §2): destinations (countries, then regions and cities),
+ * The header's sections from the layout data: destinations (countries, then regions and cities),
  * the heading categories with up to 8 children each, all categories, and the featured blog categories.
  */
 export function navSections(edition: EditionId, data: LayoutData, labels: NavLabels): NavSection[] {

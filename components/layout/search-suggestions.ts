@@ -9,7 +9,7 @@ import { searchHref } from '@/components/search/query';
 
 /** Suggestions start at two characters: one letter matches half the catalogue and tells the visitor nothing. */
 export const SUGGEST_MIN_CHARS = 2;
-/** Spec §9 "fetch minimum delay": no call until the visitor pauses this long. */
+/** No call until the visitor pauses this long. */
 export const SUGGEST_DEBOUNCE_MS = 200;
 /** A phone screen shows about ten rows under the box: five of each kind, then "all results". */
 export const SUGGEST_MAX_PER_GROUP = 5;

@@ -33,7 +33,7 @@ async function expiryText(edition: Edition, expiry: Expiry) {
 }
 
 /**
- * A promotion as lists show it (spec §2): the shop (logo and name, a link to its page), the offer, the title,
+ * A promotion as lists show it: the shop (logo and name, a link to its page), the offer, the title,
  * the conditions, the exclusive flag, the validity wording, the usage and used-today counts, and the button
  * that reveals the code or opens the deal.
  */

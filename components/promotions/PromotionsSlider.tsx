@@ -8,7 +8,7 @@ import { PromotionsSwiperLazy } from './PromotionsSwiperLazy';
 export const DEFAULT_STORE_LOGO = '/logos/default-store.svg';
 
 /**
- * Spec §2 promotions slider: a titled carousel of cards (store name, title, a button to the store page, logo or
+ * The promotions slider: a titled carousel of cards (store name, title, a button to the store page, logo or
  * a default icon, background image or a stub), shown only with items. This server part resolves the cards and
  * the edition's texts; PromotionsSwiper renders them and drives Swiper in the browser.
  */

@@ -55,7 +55,7 @@ const slideLabel = (template: string, index: number, count: number) =>
   template.replace('{{index}}', String(index + 1)).replace('{{slidesLength}}', String(count));
 
 /**
- * The promotions carousel (spec §2) on Swiper. The server renders the final markup (slides sized by CSS at each
+ * The promotions carousel on Swiper. The server renders the final markup (slides sized by CSS at each
  * breakpoint), Swiper takes it over on hydration without moving anything. Autoplay stops for good under
  * `prefers-reduced-motion`, on the pause button (WCAG 2.2.2), and while keyboard focus is inside the slides;
  * it also pauses under the mouse.

@@ -1,7 +1,7 @@
 import type { SwiperOptions } from 'swiper/types';
 
 /**
- * Spec §2/§9: 1 card on phones, 3 from 992 px, 4 from 1200 px, 5 from 1400 px. PromotionsSlider.module.css
+ * 1 card on phones, 3 from 992 px, 4 from 1200 px, 5 from 1400 px. PromotionsSlider.module.css
  * sizes the server-rendered slides with the same widths, so keep the two in step.
  */
 export const SLIDER_BREAKPOINTS = [

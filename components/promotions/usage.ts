@@ -34,7 +34,7 @@ interface UseAnswer {
 }
 
 /**
- * Spec §4 coupon use: `GET /coupons/{id}/use_coupon/` for a code (its answer also carries the code), else
+ * Using a coupon: `GET /coupons/{id}/use_coupon/` for a code (its answer also carries the code), else
  * `GET /promotions/{id}/use_offer/`. The answer replaces the promotion's usage everywhere on the page at once.
  */
 export async function recordUse(edition: EditionId, promotion: { id: number; couponId: number | null }): Promise<PromotionUsage> {

@@ -33,7 +33,7 @@ function Section({ id, title, children, intro }: { id: string; title: string; ch
 }
 
 /**
- * A shop's page (spec §2, §3): the shop as a card (logo, name, rating and vote, counts), its active deals 20 a
+ * A shop's page: the shop as a card (logo, name, rating and vote, counts), its active deals 20 a
  * page, its expired deals apart below them, related offers, its latest deals, other top shops and its SEO text.
  */
 export async function StoreView({ edition, store, page }: { edition: Edition; store: StorePage; page: number }) {

@@ -8,14 +8,14 @@ import type { SlugLink } from './types/common';
 import type { Paginated } from './types/common';
 
 /**
- * Reads of the blog post and blog category pages (spec §3, §7 "Blog"). Each is wrapped in React `cache`:
+ * Reads of the blog post and blog category pages. Each is wrapped in React `cache`:
  * generateMetadata and the page read the same post or category in one request and must not pay twice.
  */
 
-/** Spec §9: the blog list shows 18 posts a page; random posts come 8 at a time. */
+/** The blog list shows 18 posts a page; random posts come 8 at a time. */
 export const BLOG_LIST_PAGE_SIZE = 18;
 export const RANDOM_POSTS_SIZE = 8;
-/** Spec §9: the blog shows 8 featured categories. */
+/** The blog shows 8 featured categories. */
 export const FEATURED_CATEGORIES_SIZE = 8;
 
 /** A 404, or a 400 for a value the API refuses outright: no such object either way; anything else is thrown. */
@@ -45,7 +45,7 @@ export const blogCategoryPosts = cache(
     readListPage<PostCardData>(`/blog_categories/${encodeURIComponent(categorySlug)}/posts/`, edition, { page, size: BLOG_LIST_PAGE_SIZE }),
 );
 
-/** Up to 8 random posts of a category, the current post left out; empty when the read fails (spec §8). */
+/** Up to 8 random posts of a category, the current post left out; empty when the read fails. */
 export const randomCategoryPosts = cache(async (edition: EditionId, categorySlug: string, excludeId?: number): Promise<PostCardData[]> => {
   const answer = await readOr<Paginated<PostCardData>>(emptyPage, '/posts/random_posts_by_category/', edition, {
     category: categorySlug,
@@ -56,8 +56,8 @@ export const randomCategoryPosts = cache(async (edition: EditionId, categorySlug
 });
 
 /**
- * The edition's featured blog categories (spec §7: `is_featured`, size 8, `minified`: a name and a slug is all a
- * link needs); empty when the read fails, so the blog list still shows (spec §8).
+ * The edition's featured blog categories (`is_featured`, size 8, `minified`: a name and a slug is all a
+ * link needs); empty when the read fails, so the blog list still shows.
  */
 export const featuredBlogCategories = cache(async (edition: EditionId): Promise<SlugLink[]> => {
   const answer = await readOr<Paginated<SlugLink>>(emptyPage, '/blog_categories/', edition, {

@@ -12,11 +12,11 @@ import type { Promotion } from './types/promotions';
 import type { HomepageStore } from './types/stores';
 
 /**
- * The home page's reads (spec §7 homepage endpoints). Each one falls back to "nothing" on failure, so a
- * broken endpoint hides its section instead of taking the page down (spec §8).
+ * The home page's reads. Each one falls back to "nothing" on failure, so a
+ * broken endpoint hides its section instead of taking the page down.
  */
 
-/** Spec §9: property offers come 8 per block. */
+/** Property offers come 8 per block. */
 export const BEST_OFFERS_SIZE = 8;
 /** A row of cards on a 1200 px container; the category page lists the rest. */
 export const PROMOTIONS_PER_CATEGORY = 4;

@@ -12,17 +12,17 @@ import type { PromotionCounts, Promotion } from './types/promotions';
 import type { PropertyOffer } from './types/properties';
 
 /**
- * Reads of the landing pages: categories and destinations (spec §3). Wrapped in React `cache`, since
+ * Reads of the landing pages: categories and destinations. Wrapped in React `cache`, since
  * generateMetadata and the page ask for the same entity in one request.
  */
 
-/** Spec §9: promotion lists show 20 a page; property offers come 8 a block. */
+/** Promotion lists show 20 a page; property offers come 8 a block. */
 export const CATEGORY_PROMOTIONS_PAGE_SIZE = 20;
 export const PROPERTY_BLOCK_SIZE = 8;
 
 const slugPath = (resource: string, slug: string) => `/${resource}/${encodeURIComponent(slug)}/`;
 
-/** `/categories/{slug}/`, or null when the edition has no such category (spec §8: the category fetch rethrows other failures). */
+/** `/categories/{slug}/`, or null when the edition has no such category (the category fetch rethrows other failures). */
 export const categoryPage = cache(
   (edition: EditionId, slug: string): Promise<CategoryPage | null> => readOrNull<CategoryPage>(slugPath('categories', slug), edition),
 );
@@ -53,7 +53,7 @@ export const categoryPromotionCounts = cache(
 
 /**
  * The holiday offers a landing page links to through its `datafeed_linking_fields` (8, cheapest first), or none
- * when the fields give no filter (spec §5: the read is skipped). A failed read leaves the block out.
+ * when the fields give no filter (the read is skipped). A failed read leaves the block out.
  */
 export async function relatedProperties(edition: EditionId, fields: DatafeedLinkingFields): Promise<PropertyOffer[]> {
   const query = propertyQueryOf(fields);

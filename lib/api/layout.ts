@@ -10,7 +10,7 @@ import type { FooterLink } from './types/pages';
 import type { StoreCard } from './types/stores';
 
 
-/** Spec §9: navigation shows up to 20 locations, 20 sublocations, 40 categories; 8 featured blog categories. */
+/** Navigation shows up to 20 locations, 20 sublocations, 40 categories; 8 featured blog categories. */
 export const NAV_LIMITS = { locations: 20, sublocations: 20, categories: 40, blogCategories: 8, headingChildren: 8 } as const;
 
 export interface LayoutData {

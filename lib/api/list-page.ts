@@ -18,7 +18,7 @@ export const isPastLastPage = (error: unknown, page: number): boolean => error i
 
 /**
  * One page of a paginated list (`?page=N&size=S`, no `page` for the first). A page past the last answers
- * `notFound()`; any other failure is logged and gives an empty page (spec §8: the page shows empty data).
+ * `notFound()`; any other failure is logged and gives an empty page (the page shows empty data).
  */
 export async function readListPage<T>(
   path: string,

@@ -4,7 +4,7 @@ import { readOrNull } from './read';
 import type { CmsPage } from './types/pages';
 import type { HtmlSitemap } from './types/sitemap';
 
-/** The spec §3 identifiers of the editor pages behind the static routes. */
+/** The identifiers of the editor pages behind the static routes. */
 export type CmsPageId =
   | 'about_us_page'
   | 'conditions_page'

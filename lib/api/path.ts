@@ -16,7 +16,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** `/api/x/?language=…&k=v`: `language` on every call, arrays by repetition (spec §7). */
+/** `/api/x/?language=…&k=v`: `language` on every call, arrays by repetition. */
 export function apiPath(path: string, edition: EditionId, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams({ language: edition });
   for (const [key, value] of paramsOfRecord(query)) params.append(key, value);

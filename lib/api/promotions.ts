@@ -4,7 +4,7 @@ import { emptyPage, readOr } from './read';
 import type { Paginated } from './types/common';
 import type { Promotion } from './types/promotions';
 
-/** The slider promotions (spec §7 `slider_promotions/`), empty when the read fails. */
+/** The slider promotions (`/promotions/slider_promotions/`), empty when the read fails. */
 export const sliderPromotions = cache(async (edition: EditionId): Promise<Promotion[]> => {
   const page = await readOr<Paginated<Promotion>>(emptyPage, '/promotions/slider_promotions/', edition, { size: 12 });
   return page.results;

@@ -2,7 +2,7 @@ import { ApiRequestError, apiGet, type QueryValue } from './transport';
 import type { EditionId } from '@/lib/editions';
 
 /**
- * A read whose failure must not take the page down (spec §8: most data-load failures are logged and the
+ * A read whose failure must not take the page down (most data-load failures are logged and the
  * page shows empty data). A 404 is an answer, not a failure, and is not logged.
  */
 export async function readOr<T>(fallback: T, path: string, edition: EditionId, query?: Record<string, QueryValue>): Promise<T> {

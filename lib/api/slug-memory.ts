@@ -2,7 +2,7 @@ import type { EditionId } from '@/lib/editions';
 import type { ResolvedSlug } from '@/lib/slug-dispatch';
 
 /**
- * Spec §4: the entity kind is remembered per visited slug. A visitor coming back to a page (or the next
+ * The entity kind is remembered per visited slug. A visitor coming back to a page (or the next
  * visitor of a popular one) does not ask `/slugs/` again. Only answers that name an entity are kept: misses
  * cost nothing to repeat, and remembering them would let anyone fill the memory with made-up slugs. Entries
  * expire after a while, and a page whose entity is gone forgets its slug at once, so a slug that changes

@@ -12,7 +12,7 @@ import type { StoreCard, StorePage } from './types/stores';
  * slug and store in one request, and must not pay for it twice.
  */
 
-/** Spec §9: promotion lists show 20 a page. */
+/** Promotion lists show 20 a page. */
 export const STORE_PROMOTIONS_PAGE_SIZE = 20;
 /** The expired deals of a shop are shown on its first page, up to one API page of them. */
 const EXPIRED_SIZE = 20;
@@ -34,7 +34,7 @@ export interface StoreBlocks {
   latest: Promotion[];
 }
 
-/** The blocks under the shop's deals; each one empty when its read fails (spec §8). */
+/** The blocks under the shop's deals; each one empty when its read fails. */
 export const storeBlocks = cache(async (edition: EditionId, storeId: number): Promise<StoreBlocks> => {
   const [expired, related, latest] = await Promise.all([
     readOr<Paginated<Promotion>>(emptyPage, `/promotions/${storeId}/expired_promotions_by_store/`, edition, { size: EXPIRED_SIZE }),

@@ -1,5 +1,5 @@
 /**
- * Price and duration bands of the comparator (spec §9): the keys the `price` / `duration` filters take and
+ * Price and duration bands of the comparator: the keys the `price` / `duration` filters take and
  * the bounds they stand for. Labels live in messages/, keyed by these band keys. The open bands are written
  * `1001-` and `11-` (the comparator's URL keys); `1001-plus`, `1001+` (and its form-decoded `1001 `) are
  * accepted spellings of the same band.

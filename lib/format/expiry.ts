@@ -1,5 +1,5 @@
 /**
- * Spec §2 expiry wording: "expires in N hours / in a few minutes / today / tomorrow / on a date". The bands
+ * The expiry wording of a promotion: "expires in N hours / in a few minutes / today / tomorrow / on a date". The bands
  * are counted in the edition's time zone (Europe/Brussels or Europe/Paris), so "today" means the visitor's
  * calendar day, not the server's. The wording itself lives in messages (`promotions.expiry.*`).
  */

@@ -8,8 +8,8 @@ const flagKeys = ['last', 'has_discount'] as const;
 const textKeys = ['price', 'duration', 'type_of_stay'] as const;
 
 /**
- * The filters of `datafeed_linking_fields` as `/properties/` takes them, or null when the block is skipped
- * (spec §5): no usable filter at all, or only the best-offer flag (which would show the home page's
+ * The filters of `datafeed_linking_fields` as `/properties/` takes them, or null when the block is skipped:
+ * no usable filter at all, or only the best-offer flag (which would show the home page's
  * selection, unrelated to the page). Editors type these fields by hand, so values of the wrong shape are
  * dropped rather than sent: a bad field must not empty or break the block. `false` flags filter nothing.
  */

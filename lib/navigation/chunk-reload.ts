@@ -1,4 +1,4 @@
-/** Spec §4, §8: a chunk-load failure reloads the page, at most once per 60 s. */
+/** A chunk-load failure reloads the page, at most once per 60 s. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
 

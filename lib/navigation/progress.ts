@@ -1,4 +1,4 @@
-/** Spec §4, §9: the route-change bar shows after 200 ms, advances over 5000 ms, and hides 500 ms after finishing. */
+/** The route-change bar shows after 200 ms, advances over 5000 ms, and hides 500 ms after finishing. */
 export const PROGRESS = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;
 
 export interface ProgressBar {

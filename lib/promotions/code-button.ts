@@ -1,5 +1,5 @@
 /**
- * Spec §2: the promotion button "shows the code, or 'get the code', or 'free delivery'". Which face it shows
+ * The promotion button "shows the code, or 'get the code', or 'free delivery'". Which face it shows
  * is decided here, once, for the card, the modal and the tests.
  */
 

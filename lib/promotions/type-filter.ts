@@ -1,7 +1,7 @@
 import { firstOf } from '@/lib/search-params';
 
 /**
- * The type filter of a category's promotion list (spec §3, §5): all, codes only, offers only. The URL carries
+ * The type filter of a category's promotion list: all, codes only, offers only. The URL carries
  * the API's own values (`?type=code`, `?type=offer`); anything else is the whole list, so a hand-edited or
  * stale link still shows a page instead of an error.
  */

@@ -1,6 +1,6 @@
 import type { ThirdPartyKeys } from '@/lib/editions';
 
-/** Hosts each third-party service needs when an edition enables it (spec §4: consent app, newsletter, comments, captcha, affiliate widget). */
+/** Hosts each third-party service needs when an edition enables it (consent app, newsletter, comments, captcha, affiliate widget). */
 const thirdPartyHosts: Record<keyof ThirdPartyKeys, { script: string[]; connect: string[]; frame: string[]; img: string[] }> = {
   consentApp: { script: ['https://consent.cookiebot.com'], connect: ['https://consent.cookiebot.com'], frame: ['https://consent.cookiebot.com'], img: ['https://imgsct.cookiebot.com'] },
   newsletterList: { script: ['https://sibforms.com'], connect: ['https://sibforms.com'], frame: ['https://sibforms.com'], img: [] },

@@ -9,7 +9,7 @@ import type { SlugView, SlugViewContext } from './views';
 const load = ({ edition, resolved }: SlugViewContext) => resolvedOrNotFound(edition.id, resolved.slug, blogCategory(edition.id, resolved.slug));
 
 /**
- * A blog category at its free slug `/{category}` (spec §2): its posts with the `page` query, noindex,follow,
+ * A blog category at its free slug `/{category}`: its posts with the `page` query, noindex,follow,
  * its canonical the `/blog/{category}` path.
  */
 export const blogCategoryView: SlugView = {

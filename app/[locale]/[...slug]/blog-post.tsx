@@ -7,7 +7,7 @@ import type { SlugView, SlugViewContext } from './views';
 
 const load = ({ edition, resolved }: SlugViewContext) => resolvedOrNotFound(edition.id, resolved.slug, blogPost(edition.id, resolved.slug));
 
-/** A post at its free slug `/{post}` (spec §2): the post page itself, its canonical the `/blog/{category}/{post}` path. */
+/** A post at its free slug `/{post}`: the post page itself, its canonical the `/blog/{category}/{post}` path. */
 export const blogPostView: SlugView = {
   accepts: oneSegment,
 

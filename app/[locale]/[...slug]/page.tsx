@@ -11,7 +11,7 @@ type Params = Promise<{ locale: string; slug: string[] }>;
 type SearchParams = Promise<PageSearchParams>;
 
 /**
- * The view a path no other route claims leads to (spec §2 free slugs). generateMetadata and the page both
+ * The view a path no other route claims leads to. generateMetadata and the page both
  * call this; the slug resolution and the entity reads behind it are cached per request.
  */
 async function load(params: Params, searchParams: SearchParams): Promise<{ context: SlugViewContext; view: SlugView }> {

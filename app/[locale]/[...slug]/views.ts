@@ -25,7 +25,7 @@ export interface SlugView extends SlugRoute {
   render(context: SlugViewContext): Promise<ReactNode>;
 }
 
-/** The pages a free slug leads to, by entity kind (spec §2). */
+/** The pages a free slug leads to, by entity kind. */
 export const slugViews: SlugTable<SlugView> = {
   location: destinationView,
   sublocation: destinationView,

@@ -23,12 +23,12 @@ export async function generateMetadata({ params, searchParams }: { params: Local
   const [t, tp] = await Promise.all([getTranslations('pages.blog'), getTranslations('pagination')]);
   const n = pageNumber(page);
   const title = n > 1 ? tp('pageTitle', { title: t('title'), page: n }) : t('title');
-  // Spec §2: with a `page` query the blog list is noindex,follow (robotsFor reads it from `search`).
+  // With a `page` query the blog list is noindex,follow (robotsFor reads it from `search`).
   return withBlogFeed(edition, staticMetadata(edition, 'blog', { title, description: t('description'), search: { page } }));
 }
 
 /**
- * The blog: the featured categories, then the latest posts, newest first, 18 a page (spec §9). A page past the
+ * The blog: the featured categories, then the latest posts, newest first, 18 a page. A page past the
  * last is a 404, as on every other paginated list (readListPage).
  */
 export default async function BlogPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {

@@ -27,7 +27,7 @@ export async function generateMetadata({ params, searchParams }: { params: Local
 }
 
 /**
- * The holiday-offer comparator (spec §2, §3, §9; issue 7). The URL's query string is the filter state: the
+ * The holiday-offer comparator. The URL's query string is the filter state: the
  * server reads the results and facets for it (dropping values the API refuses) and renders the whole page, which
  * works without JavaScript through the filters' GET form; in the browser the Comparator takes over from the
  * same data. A page past the last answers 404.

@@ -18,7 +18,7 @@ type Params = Promise<{ locale: string; slugs: string[] }>;
 type BlogPage = { kind: 'category'; edition: Edition; category: BlogCategoryPage } | { kind: 'post'; edition: Edition; post: BlogPostPage };
 
 /**
- * What `/blog/{category}` and `/blog/{category}/{post}` are (spec §2). One URL per page: a path that names an
+ * What `/blog/{category}` and `/blog/{category}/{post}` are. One URL per page: a path that names an
  * existing post or category in another form answers 301 to its canonical path, the query kept —
  * a post under another category's slug (it moved, or the link was wrong), a slug in capitals, and
  * `/blog/{post}` (a post without its category). Anything else,

@@ -12,7 +12,7 @@ import { pageNumber, staticPath } from '@/lib/routing';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** Spec §9: promotion lists show 20 a page. */
+/** Promotion lists show 20 a page. */
 const PAGE_SIZE = 20;
 
 export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {

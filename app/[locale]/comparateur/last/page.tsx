@@ -6,7 +6,7 @@ import { staticPath } from '@/lib/routing';
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * The comparator-last route of spec §2 (`/comparateur/last`, `/vergelijken/last`): the comparator with the
+ * The comparator's last-minute route (`/comparateur/last`, `/vergelijken/last`): the comparator with the
  * last-minute filter on. The filter state lives in the query string, so this path only leads there, keeping
  * any other filter it carries.
  */
