@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { staticMetadata } from '@/components/pages/static-metadata';
+import { staticMetadata } from '@/lib/pages/static';
 import { BestOffers } from '@/components/home/BestOffers';
 import { CategoryPromotions, CategoryThemes } from '@/components/home/CategoryPromotions';
 import { DealOfMonth } from '@/components/home/DealOfMonth';

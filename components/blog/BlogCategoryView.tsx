@@ -7,15 +7,12 @@ import type { BlogCategoryPage } from '@/lib/api/types/blog';
 import { entityBreadcrumbs } from '@/lib/api/breadcrumbs';
 import { entityCrumbs } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
-import { entityPath, staticPath } from '@/lib/routing';
+import { blogCategoryPath } from '@/lib/pages/blog';
+import { staticPath } from '@/lib/routing';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
 import { PostCard } from './PostCard';
 import cardStyles from './PostCard.module.css';
 import styles from './BlogCategoryView.module.css';
-
-/** The canonical path of a blog category's list: `/blog/{category}`, whatever URL it was reached at. */
-export const blogCategoryPath = (edition: Edition, category: Pick<BlogCategoryPage, 'slug'>): string =>
-  entityPath(edition.id, 'blog_category', [category.slug]);
 
 /**
  * A blog category: its name and description, then its posts newest first, 18 a page with `?page=N`

@@ -11,6 +11,7 @@ import { entityBreadcrumbs } from '@/lib/api/breadcrumbs';
 import { blogPostingJsonLd } from '@/lib/blog-jsonld';
 import { entityCrumbs } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
+import { postPath } from '@/lib/pages/blog';
 import { entityPath } from '@/lib/routing';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
 import { PostCard } from './PostCard';
@@ -18,10 +19,6 @@ import cardStyles from './PostCard.module.css';
 import styles from './PostView.module.css';
 
 const DEFAULT_LOGO = '/logos/default-store.svg';
-
-/** The canonical path of a post: `/blog/{category}/{post}`, whatever URL it was reached at. */
-export const postPath = (edition: Edition, post: Pick<BlogPostPage, 'slug' | 'category'>): string =>
-  entityPath(edition.id, 'blog_post', [post.category.slug, post.slug]);
 
 function NeighbourLink({ edition, post, categorySlug, rel, label }: { edition: Edition; post: PostLink; categorySlug: string; rel: 'prev' | 'next'; label: string }) {
   // Neighbours share the post's category (server/api/blog/neighbours.ts); the path is built here like every other link.

@@ -10,7 +10,7 @@ import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { staticPath } from '@/lib/routing';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
 import type { CmsPage } from '@/lib/api/types/pages';
-import { staticMetadata } from './static-metadata';
+import { staticMetadata } from '@/lib/pages/static';
 
 interface CmsRouteOptions {
   /** What the page shows under the editor's content (the contact form, the sitemap lists). */

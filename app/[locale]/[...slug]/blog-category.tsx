@@ -1,5 +1,5 @@
 import { BlogCategoryView } from '@/components/blog/BlogCategoryView';
-import { categoryMetadata } from '@/components/blog/metadata';
+import { categoryMetadata } from '@/lib/pages/blog';
 import { blogCategory } from '@/lib/api/blog';
 import { pageNumber } from '@/lib/routing';
 import { resolvedOrNotFound } from '@/lib/api/or-not-found';

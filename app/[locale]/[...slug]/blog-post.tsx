@@ -1,4 +1,4 @@
-import { postMetadata } from '@/components/blog/metadata';
+import { postMetadata } from '@/lib/pages/blog';
 import { PostView } from '@/components/blog/PostView';
 import { blogPost } from '@/lib/api/blog';
 import { resolvedOrNotFound } from '@/lib/api/or-not-found';

@@ -5,7 +5,7 @@ import { CategoryTree } from '@/components/categories/CategoryTree';
 import { HeadingCategories } from '@/components/categories/HeadingCategories';
 import styles from '@/components/categories/categories.module.css';
 import { PageLayout } from '@/components/layout/PageLayout';
-import { staticMetadata } from '@/components/pages/static-metadata';
+import { staticMetadata } from '@/lib/pages/static';
 import { allCategories } from '@/lib/api/categories';
 import { layoutData } from '@/lib/api/layout';
 import { staticCrumbs } from '@/lib/breadcrumbs';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Comparator } from '@/components/comparator/Comparator';
 import { PageLayout } from '@/components/layout/PageLayout';
-import { staticMetadata } from '@/components/pages/static-metadata';
+import { staticMetadata } from '@/lib/pages/static';
 import { readComparator } from '@/lib/api/comparator';
 import { comparatorKey } from '@/lib/api/comparator-browser';
 import { staticCrumbs } from '@/lib/breadcrumbs';

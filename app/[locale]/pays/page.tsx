@@ -4,7 +4,7 @@ import { ContinentJumps, ContinentList } from '@/components/destinations/Contine
 import { SublocationCards } from '@/components/destinations/SublocationCards';
 import { continents, popularSublocations } from '@/lib/api/destinations';
 import { PageLayout } from '@/components/layout/PageLayout';
-import { staticMetadata } from '@/components/pages/static-metadata';
+import { staticMetadata } from '@/lib/pages/static';
 import { staticCrumbs } from '@/lib/breadcrumbs';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { staticPath } from '@/lib/routing';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageLayout } from '@/components/layout/PageLayout';
-import { staticMetadata } from '@/components/pages/static-metadata';
+import { staticMetadata } from '@/lib/pages/static';
 import { SearchForm } from '@/components/search/SearchForm';
 import { SearchGroupResults } from '@/components/search/SearchGroupResults';
 import { SearchTabs } from '@/components/search/SearchTabs';

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { BlogCategoryView, blogCategoryPath } from '@/components/blog/BlogCategoryView';
-import { categoryMetadata, postMetadata } from '@/components/blog/metadata';
-import { PostView, postPath } from '@/components/blog/PostView';
+import { BlogCategoryView } from '@/components/blog/BlogCategoryView';
+import { PostView } from '@/components/blog/PostView';
 import { blogCategory, blogPost } from '@/lib/api/blog';
 import { orNotFound } from '@/lib/api/or-not-found';
 import type { BlogCategoryPage, BlogPostPage } from '@/lib/api/types/blog';
 import type { Edition } from '@/lib/editions';
 import { pageEdition } from '@/lib/page-edition';
+import { blogCategoryPath, categoryMetadata, postMetadata, postPath } from '@/lib/pages/blog';
 import { pageNumber } from '@/lib/routing';
 import { queryString, type PageSearchParams } from '@/lib/search-params';
 import { decodeSegments } from '@/lib/slug-dispatch';

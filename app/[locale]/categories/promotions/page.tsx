@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageLayout } from '@/components/layout/PageLayout';
-import { staticMetadata } from '@/components/pages/static-metadata';
+import { staticMetadata } from '@/lib/pages/static';
 import { PromotionGrid } from '@/components/promotions/PromotionCard';
 import { Pagination } from '@/components/ui/Pagination';
 import { readListPage } from '@/lib/api/list-page';

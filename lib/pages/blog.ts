@@ -5,12 +5,22 @@ import { blogFeedUrl } from '@/lib/blog/feed';
 import type { Edition } from '@/lib/editions';
 import { entityPath, pageNumber } from '@/lib/routing';
 import { numberedTitle } from '@/lib/page-title';
+import type { PageSearchParams } from '@/lib/search-params';
 import { buildMetadata, robotsFor } from '@/lib/seo';
 
 /**
- * Metadata of the blog pages, shared by the `/blog/…` route and the free-slug views: both canonicalise to
- * the `/blog/…` path, so a post or a category reached at its free slug is one page for search engines.
+ * Canonical paths and metadata of the blog pages, shared by the `/blog/…` route and the free-slug views: both
+ * canonicalise to the `/blog/…` path, so a post or a category reached at its free slug is one page for search
+ * engines.
  */
+
+/** The canonical path of a blog category's list: `/blog/{category}`, whatever URL it was reached at. */
+export const blogCategoryPath = (edition: Edition, category: Pick<BlogCategoryPage, 'slug'>): string =>
+  entityPath(edition.id, 'blog_category', [category.slug]);
+
+/** The canonical path of a post: `/blog/{category}/{post}`, whatever URL it was reached at. */
+export const postPath = (edition: Edition, post: Pick<BlogPostPage, 'slug' | 'category'>): string =>
+  entityPath(edition.id, 'blog_post', [post.category.slug, post.slug]);
 
 /**
  * A blog page's metadata with the edition's RSS feed announced (`<link rel="alternate" type="application/rss+xml">`),
@@ -33,7 +43,7 @@ export async function postMetadata(edition: Edition, post: BlogPostPage): Promis
     edition: edition.id,
     title: post.seo_title?.trim() || post.title,
     description: post.meta_description?.trim() || post.excerpt || post.title,
-    pathname: entityPath(edition.id, 'blog_post', [post.category.slug, post.slug]),
+    pathname: postPath(edition, post),
     image: post.image ?? undefined,
     type: 'article',
     // Posts are written per edition: no hreflang set.
@@ -53,14 +63,14 @@ export async function postMetadata(edition: Edition, post: BlogPostPage): Promis
 }
 
 /** A category's list: noindex,follow, canonical `/blog/{category}` keeping `page` ≥ 2. */
-export async function categoryMetadata(edition: Edition, category: BlogCategoryPage, search: Record<string, string | string[] | undefined>): Promise<Metadata> {
+export async function categoryMetadata(edition: Edition, category: BlogCategoryPage, search: PageSearchParams): Promise<Metadata> {
   const t = await getTranslations('blogCategory');
   const title = await numberedTitle(edition.id, category.seo_title?.trim() || t('title', { category: category.name }), pageNumber(search.page));
   const metadata = buildMetadata({
     edition: edition.id,
     title,
     description: category.meta_description?.trim() || category.description || t('description', { category: category.name }),
-    pathname: entityPath(edition.id, 'blog_category', [category.slug]),
+    pathname: blogCategoryPath(edition, category),
     search: { page: search.page },
     image: category.image ?? undefined,
     robots: robotsFor({ kind: 'blog_category', search }),
