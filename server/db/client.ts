@@ -12,10 +12,10 @@ import { trigramSessionSetting } from './schema/search';
 import type { Db } from './types';
 import { acquireDirectoryLock } from './lock';
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
-export const DEFAULT_PGLITE_DIR = path.join(process.cwd(), '.data/pglite');
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
+const DEFAULT_PGLITE_DIR = path.join(process.cwd(), '.data/pglite');
 
-export type DbKind = 'pglite' | 'postgres';
+type DbKind = 'pglite' | 'postgres';
 
 export interface DbHandle {
   db: Db;

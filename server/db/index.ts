@@ -19,7 +19,7 @@ async function openDefault(): Promise<DbHandle> {
 }
 
 /** The process's database, opened (migrated, seeded when empty) on first use. */
-export async function getDbHandle(): Promise<DbHandle> {
+async function getDbHandle(): Promise<DbHandle> {
   holder.promise ??= openDefault().catch((error) => {
     holder.promise = undefined;
     throw error;

@@ -5,7 +5,7 @@ import { blogCategories, blogPosts } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 
 /** A post is visible once its publication time has come: editors schedule posts by dating them ahead. */
-export const isPublished = (): SQL => lte(blogPosts.publishedAt, sql`now()`);
+const isPublished = (): SQL => lte(blogPosts.publishedAt, sql`now()`);
 
 export const publishedIn = (edition: EditionId, ...conditions: (SQL | undefined)[]): SQL =>
   and(eq(blogPosts.edition, edition), isPublished(), ...conditions)!;
@@ -52,7 +52,7 @@ export type CategoryRef = { id: number; name: string; slug: string };
 export const postUrl = (edition: EditionId, categorySlug: string, postSlug: string) =>
   entityPath(edition, 'blog_post', [categorySlug, postSlug]);
 
-export const iso = (value: Date | string) => new Date(value).toISOString();
+const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function serializePostCard(edition: EditionId, row: PostOwnRow, category: CategoryRef) {
   return {

@@ -5,7 +5,7 @@ import { isSlug } from '@/lib/slug';
 import { ApiError } from './errors';
 
 /** The query as an object: one value → string, repeated key → string[] (arrays are serialised by repetition). */
-export function rawQuery(c: Context): Record<string, string | string[]> {
+function rawQuery(c: Context): Record<string, string | string[]> {
   const all = c.req.queries();
   const out: Record<string, string | string[]> = {};
   for (const [key, values] of Object.entries(all)) {
@@ -20,7 +20,7 @@ export function rawQuery(c: Context): Record<string, string | string[]> {
 }
 
 /** `{field: [messages]}` from a zod error, DRF-style; errors without a path go under `non_field_errors`. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? String(issue.path[0]) : 'non_field_errors';

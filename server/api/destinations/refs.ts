@@ -40,7 +40,7 @@ export function selectSublocationRefs(db: Db) {
 
 export type SublocationRefRow = Awaited<ReturnType<typeof selectSublocationRefs>>[number];
 
-export const sublocationSlugs = (row: SublocationRefRow) =>
+const sublocationSlugs = (row: SublocationRefRow) =>
   row.parentSlug === null ? [row.countrySlug, row.slug] : [row.countrySlug, row.parentSlug, row.slug];
 
 /** A sublocation as other objects show it (cards, sliders, menus). */

@@ -8,7 +8,7 @@ import { refCondition, unknownChoice } from '../shared/refs';
 import { categorySubtreeIds } from '../categories/tree';
 
 /** The id of a category of the edition named by id or slug (optionally only a homepage one), or undefined. */
-export async function findCategoryId(db: Db, edition: EditionId, ref: EntityRef, opts: { onHomepage?: boolean } = {}) {
+async function findCategoryId(db: Db, edition: EditionId, ref: EntityRef, opts: { onHomepage?: boolean } = {}) {
   const [row] = await db
     .select({ id: categories.id })
     .from(categories)

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { EditionId } from '@/lib/editions';
 import { locations, partners, properties, propertyCategories, propertyServiceTypes, serviceTypes, sublocations } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
@@ -55,19 +56,15 @@ export function selectPropertyCards(db: Db) {
 
 export type PropertyCardRow = Awaited<ReturnType<typeof selectPropertyCards>>[number];
 
-/** Only the properties table: one relation to plan (the comparator's list; names from the facet data). */
-export function selectPropertyRows(db: Db) {
-  return db.select(propertyColumns).from(properties);
-}
-
-export type PropertyRow = Awaited<ReturnType<typeof selectPropertyRows>>[number];
+/** A row of the properties table alone, as the comparator reads its page (the names come from the facet data). */
+export type PropertyRow = SelectResultFields<typeof propertyColumns>;
 type Ref = { id: number; name: string; slug: string };
 
 const ref = (id: number | null, name: string | null, slug: string | null): Ref | null =>
   id === null || name === null || slug === null ? null : { id, name, slug };
 
 /** Percent off the original price, whole; null when there is no higher original price. */
-export function discountPercent(price: number, originalPrice: number | null): number | null {
+function discountPercent(price: number, originalPrice: number | null): number | null {
   if (originalPrice === null || originalPrice <= price || originalPrice <= 0) return null;
   return Math.round((1 - price / originalPrice) * 100);
 }
@@ -107,7 +104,7 @@ export function serializePropertyCard(row: PropertyCardRow, services: Ref[]) {
 export type PropertyCard = ReturnType<typeof serializePropertyCard>;
 
 /** Service types of many properties in one query, by name. */
-export async function serviceTypesOf(db: Db, propertyIds: number[]): Promise<Map<number, Ref[]>> {
+async function serviceTypesOf(db: Db, propertyIds: number[]): Promise<Map<number, Ref[]>> {
   const out = new Map<number, Ref[]>();
   if (propertyIds.length === 0) return out;
   const rows = await db

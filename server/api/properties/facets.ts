@@ -21,7 +21,7 @@ import { propertyCardsInOrder, propertyColumns, serializePropertyCard, type Prop
 import { offsetOf } from '../core/pagination';
 import { resolveFilters, sortOf, type FacetKey, type PropertyFilters, type RefField } from './filters';
 
-export interface FacetValue {
+interface FacetValue {
   value: string;
   label?: string;
   count: number;
@@ -30,7 +30,7 @@ export interface FacetValue {
 export type Facets = Record<FacetKey, FacetValue[]>;
 
 /** The edition's offers as a facet index, and the names of everything a facet or a card shows. */
-export interface FacetData {
+interface FacetData {
   index: FacetIndex;
   /** In the order a facet lists them (by name in the edition's language). */
   labels: LabelRow[];
@@ -149,7 +149,7 @@ const feedVersionColumn = sql<number | string>`(select version from property_fee
 const ANSWERS_KEPT = 500;
 const answers = new WeakMap<FacetData, Map<string, ComparatorAnswer>>();
 
-export interface ComparatorAnswer {
+interface ComparatorAnswer {
   total: number;
   facets: Facets;
   /** The page's offer ids, in order. */

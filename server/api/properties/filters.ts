@@ -17,12 +17,11 @@ import { ApiError } from '../core/errors';
  *   2. then offers with a discount (a lower price than the partner's original price, `has_discount`),
  *   3. then the lowest price first,
  *   4. then the oldest offer in the feed first (id), so that the order is stable.
- * `RECOMMENDED_ORDER` words the same rule for the page's note; change both together.
+ * The comparator page words the same rule for visitors (`comparator.rankingNote` in messages/); change both together.
  */
-export const RECOMMENDED_ORDER = ['best_offer', 'discount', 'price_asc', 'id'] as const;
 
 /** The reference filters: query key → the table whose edition slugs (or ids) it takes. */
-export const refFields = ['country', 'region', 'city', 'partner', 'service_types', 'datafeed_category'] as const;
+const refFields = ['country', 'region', 'city', 'partner', 'service_types', 'datafeed_category'] as const;
 export type RefField = (typeof refFields)[number];
 
 /** Filters with every reference resolved to ids; the shape the WHERE, the facets and the bench work on. */
@@ -127,7 +126,7 @@ const listColumns = {
 const isListKey = (key: FacetKey): key is keyof typeof listColumns => key in listColumns;
 
 /** The condition of one filter key, or undefined when that filter is not active. */
-export function filterCondition(key: FacetKey, f: PropertyFilters): SQL | undefined {
+function filterCondition(key: FacetKey, f: PropertyFilters): SQL | undefined {
   if (isListKey(key)) return anyOf(listColumns[key], f[key]);
   switch (key) {
     case 'last':

@@ -64,7 +64,7 @@ export const promotionMatches = (edition: EditionId, m: Matcher): SQL =>
 export const promotionOfStoreNamed = (edition: EditionId, m: Matcher): SQL =>
   sql`${promotions.storeId} = any(array(select ${stores.id} from ${stores} where ${stores.edition} = ${edition} and ${m.matches(storeNameDoc, stores.name)}))`;
 
-export const promotionRank = (m: Matcher): SQL =>
+const promotionRank = (m: Matcher): SQL =>
   sql`greatest(${m.rank(promotions.searchDoc, promotions.title)}, ${m.rank(storeNameDoc, stores.name)})`;
 
 const promotionsWhere = (edition: EditionId, m: Matcher) => and(eq(promotions.edition, edition), promotionMatches(edition, m));

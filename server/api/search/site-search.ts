@@ -37,7 +37,7 @@ export async function chooseMatcher(
   return { matcher: fuzzy, counts: await countsWith(db, edition, fuzzy, kinds) };
 }
 
-export interface SearchGroup {
+interface SearchGroup {
   kind: SearchKind;
   count: number;
   page: number;

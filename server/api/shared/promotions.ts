@@ -76,8 +76,6 @@ export function serializePromotion(row: PromotionCardRow, now: Date = new Date()
   };
 }
 
-export type PromotionCard = ReturnType<typeof serializePromotion>;
-
 /** Active first by position then soonest expiry; the usual order of promotion lists. */
 export const activeOrder = [
   promotions.position,

@@ -1,14 +1,14 @@
 import { stores } from '@/server/db/schema';
 
 /** Columns of a store as it appears inside other objects (promotion cards, menus, banners). */
-export const storeRefColumns = {
+const storeRefColumns = {
   id: stores.id,
   name: stores.name,
   slug: stores.slug,
   icon: stores.icon,
 };
 
-export type StoreRef = { id: number; name: string; slug: string; icon: string | null };
+type StoreRef = { id: number; name: string; slug: string; icon: string | null };
 
 export const storeCardColumns = {
   ...storeRefColumns,

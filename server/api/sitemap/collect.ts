@@ -11,7 +11,7 @@ import type { TranslatedPage } from '../landing/alternates';
 import { indexableStaticPages, type StaticLastmod } from './static-pages';
 
 /** Pages whose alternates are looked up among their own group only (a country never stands for a city). */
-export type SitemapGroup = 'static' | 'country' | 'sublocation' | 'category' | 'store' | 'post';
+type SitemapGroup = 'static' | 'country' | 'sublocation' | 'category' | 'store' | 'post';
 
 export interface SitemapCandidate extends TranslatedPage {
   edition: EditionId;

@@ -11,7 +11,7 @@ import { ApiError, notFound } from '../core/errors';
 import { parseWith } from '../core/validation';
 
 /** The visitor's opaque id: 32 random bytes, base64url (43 characters). */
-export const VOTER_COOKIE = 'voter';
+const VOTER_COOKIE = 'voter';
 const VOTER_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

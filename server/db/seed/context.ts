@@ -1,4 +1,3 @@
-import type { EditionId } from '@/lib/editions';
 import type { Db } from '../types';
 import { IdAllocator } from './bulk';
 import { Random } from './random';
@@ -34,5 +33,3 @@ export const RESERVED_SLUGS = [
   'legal', 'terms', 'faq', 'contact', 'cookies', 'privacy', 'blog', 'search', 'html-sitemap', 'not-found', 'api',
   'stores', 'home',
 ];
-
-export const forEachEdition = (fn: (edition: EditionId) => void) => (['fr-be', 'nl-be', 'fr-fr'] as const).forEach(fn);

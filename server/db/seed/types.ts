@@ -1,7 +1,7 @@
 import type { EditionId } from '@/lib/editions';
 
 /** What one part of the seeder hands to the next, per edition. */
-export type PerEdition<T> = Record<EditionId, T[]>;
+type PerEdition<T> = Record<EditionId, T[]>;
 
 export interface CatalogueSeed {
   stores: PerEdition<{ id: number; slug: string; name: string }>;

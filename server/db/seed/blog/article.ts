@@ -1,7 +1,7 @@
 /** What a blog post is made of before it becomes HTML. */
 import type { BlogCategoryKey } from './categories';
 
-export interface Section {
+interface Section {
   heading?: string;
   paragraphs: string[];
   list?: string[];

@@ -33,7 +33,7 @@ const PUBLICATION_SPAN_DAYS = 540;
 const FEATURED_POSTS = 8;
 
 /** A meta description of at most ~155 characters, cut at a word. */
-export function metaOf(text: string, max = 155): string {
+function metaOf(text: string, max = 155): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
@@ -48,7 +48,7 @@ const danglingWords = new Set([
  * The slug an editor would write: the headline before the colon when it says enough (`citytrip-porto`), else the
  * first words of the title, never ending on a preposition or a number.
  */
-export function postSlugSource(title: string, placeSlugs: Set<string> = new Set()): string {
+function postSlugSource(title: string, placeSlugs: Set<string> = new Set()): string {
   const headline = slugify(title.split(/\s?[:?]\s/)[0]);
   // A headline that is just a place name ("Émirats arabes unis : …") would take the place's own slug.
   const words = headline.split('-').length >= 3 && !placeSlugs.has(headline.replace(/^(de|het|la|le|les|l)-/, '')) ? headline.split('-') : slugify(title).split('-').slice(0, 9);

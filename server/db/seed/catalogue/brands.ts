@@ -2,11 +2,9 @@ import type { EditionId } from '@/lib/editions';
 import { slugify } from '../slugs';
 
 /** The trade of a shop: it decides its texts, its deals and the categories it is listed in. */
-export const sectors = [
-  'tour', 'hotel', 'rental', 'camping', 'park', 'flight', 'train', 'car', 'ferry', 'cruise', 'luggage', 'outdoor', 'ski',
-  'leisure', 'insurance', 'citytrip', 'wellness', 'parking',
-] as const;
-export type Sector = (typeof sectors)[number];
+export type Sector =
+  | 'tour' | 'hotel' | 'rental' | 'camping' | 'park' | 'flight' | 'train' | 'car' | 'ferry' | 'cruise' | 'luggage'
+  | 'outdoor' | 'ski' | 'leisure' | 'insurance' | 'citytrip' | 'wellness' | 'parking';
 
 export interface Brand {
   name: string;

@@ -9,7 +9,7 @@ import { type BuiltPromotion, buildPromotionCategories, buildPromotions, type Pr
 import { type BuiltStore, buildStores, fillStoreTexts } from './stores';
 import { CATALOGUE_LANGUAGES } from './texts';
 
-export interface EditionCatalogue {
+interface EditionCatalogue {
   stores: BuiltStore[];
   categories: BuiltCategory[];
   categoryStores: CategoryStoreRow[];

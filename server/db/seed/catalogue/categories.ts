@@ -6,7 +6,7 @@ import type { CatalogueLanguage, EditionContext } from './language';
 import type { BuiltStore } from './stores';
 import { type CategoryNode, CATEGORY_TREE, flattenTree } from './tree';
 
-export type CategoryRow = typeof categories.$inferInsert & { id: number };
+type CategoryRow = typeof categories.$inferInsert & { id: number };
 export type CategoryStoreRow = typeof categoryStores.$inferInsert;
 export interface BuiltCategory {
   row: CategoryRow;
@@ -18,10 +18,10 @@ export interface BuiltCategory {
 const DAY = 86_400_000;
 
 /** Icons exist for the top categories only (public/logos/categories). */
-export const categoryIconPath = (key: string) => `/logos/categories/${key}.svg`;
+const categoryIconPath = (key: string) => `/logos/categories/${key}.svg`;
 
 /** Sectors of a node and of everything below it: a parent page lists the shops of its children. */
-export function deepSectors(node: CategoryNode): Set<Sector> {
+function deepSectors(node: CategoryNode): Set<Sector> {
   const out = new Set<Sector>(node.sectors);
   for (const child of node.children ?? []) for (const s of deepSectors(child)) out.add(s);
   return out;

@@ -6,7 +6,7 @@ export const expiryCases = ['minutes', 'hours', 'today', 'tomorrow', 'date', 'no
 export type ExpiryCase = (typeof expiryCases)[number];
 
 /** Share of each case among the active promotions of an edition. */
-export const ACTIVE_CASE_WEIGHTS: Record<Exclude<ExpiryCase, 'expired'>, number> = {
+const ACTIVE_CASE_WEIGHTS: Record<Exclude<ExpiryCase, 'expired'>, number> = {
   minutes: 0.05,
   hours: 0.1,
   today: 0.08,
@@ -38,7 +38,7 @@ function siteOffset(instant: number): number {
 }
 
 /** The instant midnight starts in Brussels, `plusDays` calendar days after the site's today. */
-export function siteDayStart(now: Date, plusDays: number): Date {
+function siteDayStart(now: Date, plusDays: number): Date {
   const [y, m, d] = siteToday(now).split('-').map(Number);
   const wall = Date.UTC(y, m - 1, d + plusDays);
   let instant = wall - siteOffset(wall);

@@ -6,7 +6,7 @@ export const BEACHES_FR = ['en Crète', 'aux Canaries', 'à Majorque', 'en Sicil
 export const CITIES_FR = ['Barcelone', 'Rome', 'Lisbonne', 'Prague', 'Vienne', 'Amsterdam', 'Berlin', 'Budapest', 'Copenhague', 'Porto', 'Séville', 'Édimbourg', 'Florence', 'Cracovie', 'Dublin'];
 export const RESORTS_FR = ['à Val Thorens', 'à Tignes', 'aux Deux Alpes', 'à Chamonix', 'à La Plagne', 'au Tyrol', 'dans le Zillertal', 'dans les Dolomites', 'à Saalbach', 'à Avoriaz', 'à Serre Chevalier', 'à Zermatt', 'aux Arcs', 'à Ischgl', "à Val d'Isère"];
 export const REGIONS_FR = ["en Ardèche", 'en Bretagne', 'dans les Landes', 'en Provence', 'en Dordogne', 'en Vendée', 'dans les Ardennes', 'à la côte belge', 'en Alsace', 'dans le Var', 'en Corse', "au bord du lac d'Annecy", 'en Zélande', 'dans le Luberon', 'au Pays basque'];
-export const RIVERS_FR = ['sur le Rhin', 'sur le Danube', 'sur le Douro', 'sur la Seine', 'sur le Rhône', 'sur la Moselle', "sur l'Elbe", 'sur le Nil'];
+const RIVERS_FR = ['sur le Rhin', 'sur le Danube', 'sur le Douro', 'sur la Seine', 'sur le Rhône', 'sur la Moselle', "sur l'Elbe", 'sur le Nil'];
 
 const at = <T>(list: readonly T[], i: number): T => list[i % list.length];
 const pc = (v: DealValues) => `-${v.pct}\u00a0%`;

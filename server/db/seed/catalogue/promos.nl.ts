@@ -6,7 +6,7 @@ export const BEACHES_NL = ['op Kreta', 'op de Canarische Eilanden', 'op Mallorca
 export const CITIES_NL = ['Barcelona', 'Rome', 'Lissabon', 'Praag', 'Wenen', 'Amsterdam', 'Berlijn', 'Boedapest', 'Kopenhagen', 'Porto', 'Sevilla', 'Edinburgh', 'Florence', 'Krakau', 'Dublin'];
 export const RESORTS_NL = ['in Val Thorens', 'in Tignes', 'in Les Deux Alpes', 'in Chamonix', 'in La Plagne', 'in Tirol', 'in het Zillertal', 'in de Dolomieten', 'in Saalbach', 'in Avoriaz', 'in Serre Chevalier', 'in Zermatt', 'in Les Arcs', 'in Ischgl', "in Val d'Isère"];
 export const REGIONS_NL = ['in de Ardèche', 'in Bretagne', 'in de Landes', 'in de Provence', 'in de Dordogne', 'in de Vendée', 'in de Ardennen', 'aan de Belgische kust', 'in de Elzas', 'in de Var', 'op Corsica', 'aan het meer van Annecy', 'in Zeeland', 'in de Luberon', 'in Baskenland'];
-export const RIVERS_NL = ['op de Rijn', 'op de Donau', 'op de Douro', 'op de Seine', 'op de Rhône', 'op de Moezel', 'op de Elbe', 'op de Nijl'];
+const RIVERS_NL = ['op de Rijn', 'op de Donau', 'op de Douro', 'op de Seine', 'op de Rhône', 'op de Moezel', 'op de Elbe', 'op de Nijl'];
 
 const at = <T>(list: readonly T[], i: number): T => list[i % list.length];
 const pc = (v: DealValues) => `-${v.pct}%`;

@@ -9,8 +9,8 @@ import { activeCaseDeck, type ExpiryCase, expiryFor } from './expiry';
 import type { CatalogueLanguage, DealValues, EditionContext } from './language';
 import type { BuiltStore } from './stores';
 
-export type PromotionRow = typeof promotions.$inferInsert & { id: number };
-export type CouponRow = typeof coupons.$inferInsert & { id: number };
+type PromotionRow = typeof promotions.$inferInsert & { id: number };
+type CouponRow = typeof coupons.$inferInsert & { id: number };
 export type PromotionCategoryRow = typeof promotionCategories.$inferInsert;
 
 export interface BuiltPromotion {
@@ -24,7 +24,7 @@ export interface BuiltPromotion {
 
 /** Promotions per edition at scale 1. */
 export const PROMOTIONS_PER_EDITION = 420;
-export const PROMOTION_FLAGS = { inSlider: 12, onHomepage: 20 };
+const PROMOTION_FLAGS = { inSlider: 12, onHomepage: 20 };
 
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;
@@ -35,8 +35,7 @@ const BANNER_BY_SECTOR: Record<Sector, string> = {
   car: 'route', ferry: 'mer', cruise: 'mer', luggage: 'bagages', outdoor: 'montagne', ski: 'neige', leisure: 'parc',
   insurance: 'avion', citytrip: 'ville', wellness: 'spa', parking: 'route',
 };
-export const BANNERS = [...new Set(Object.values(BANNER_BY_SECTOR))];
-export const bannerPath = (sector: Sector) => `/images/promotions/${BANNER_BY_SECTOR[sector]}.svg`;
+const bannerPath = (sector: Sector) => `/images/promotions/${BANNER_BY_SECTOR[sector]}.svg`;
 
 function drawValues(r: Random, now: Date): DealValues {
   const amount = r.pick([15, 20, 25, 30, 40, 50, 75, 100, 150]);
@@ -70,7 +69,7 @@ function couponCode(brand: Brand, language: CatalogueLanguage, offer: string, ti
 }
 
 /** How many promotions each shop gets: `total` spread as evenly as possible. */
-export function spread(total: number, stores: number): number[] {
+function spread(total: number, stores: number): number[] {
   return Array.from({ length: stores }, (_, i) => Math.floor(total / stores) + (i < total % stores ? 1 : 0));
 }
 

@@ -4,7 +4,7 @@ import type { Random } from '../random';
 import { type Brand, brandLogoPath } from './brands';
 import type { CatalogueLanguage, EditionContext } from './language';
 
-export type StoreRow = typeof stores.$inferInsert & { id: number };
+type StoreRow = typeof stores.$inferInsert & { id: number };
 export interface BuiltStore {
   row: StoreRow;
   brand: Brand;
@@ -13,10 +13,10 @@ export interface BuiltStore {
 const DAY = 86_400_000;
 
 /** Target counts of the flags, per edition. */
-export const STORE_FLAGS = { inMenu: 20, isTop: 12, onHomepage: 12 };
+const STORE_FLAGS = { inMenu: 20, isTop: 12, onHomepage: 12 };
 
 /** A rating of one decimal in [3.5, 4.9] that is the rounded mean of `ratingCount` votes adding up to `ratingSum`. */
-export function drawRating(r: Random): { rating: number; ratingSum: number; ratingCount: number } {
+function drawRating(r: Random): { rating: number; ratingSum: number; ratingCount: number } {
   const ratingCount = r.int(5, 900);
   const target = r.int(36, 48) / 10;
   const ratingSum = Math.round(target * ratingCount);

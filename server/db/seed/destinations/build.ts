@@ -33,8 +33,8 @@ const categoryHints: Record<Theme, string[]> = {
 
 const sliderDreams = new Set(['thailande', 'ile-maurice']);
 
-export const countryBanner = (country: CountryDef) => `/images/destinations/${country.key}.svg`;
-export const themeBanner = (theme: Theme, key: string) => `/images/destinations/${theme}-${variantOf(key, 3) + 1}.svg`;
+const countryBanner = (country: CountryDef) => `/images/destinations/${country.key}.svg`;
+const themeBanner = (theme: Theme, key: string) => `/images/destinations/${theme}-${variantOf(key, 3) + 1}.svg`;
 
 function relatedCategory(random: Random, categories: CatalogueSeed['categories'][EditionId], theme: Theme): number | null {
   if (categories.length === 0) return null;

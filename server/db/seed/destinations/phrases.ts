@@ -116,7 +116,7 @@ export const seasonExtras: Record<Lang, Partial<Record<Theme, string>> & { defau
   },
 };
 
-export const monthNames: Record<Lang, string[]> = {
+const monthNames: Record<Lang, string[]> = {
   fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
   nl: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
 };

@@ -17,13 +17,13 @@ export interface Names {
   nl: string;
 }
 
-export interface CityDef {
+interface CityDef {
   key: string;
   names: Names;
   theme: Theme;
 }
 
-export interface RegionDef extends CityDef {
+interface RegionDef extends CityDef {
   /** French with its preposition: "en Andalousie", "aux Canaries". */
   frIn: string;
   cities: CityDef[];
