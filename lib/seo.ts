@@ -4,8 +4,9 @@ import { resolvePath, staticPath, type EntityKind } from './routing';
 import { toSearchParams, type SearchInput } from './search-params';
 
 /**
- * SEO metadata and JSON-LD for the pages' `generateMetadata` (canonical, hreflang, robots, breadcrumbs). Pure: every
- * per-edition value is read from the edition table, so the same call gives the same answer on any host.
+ * SEO metadata for the pages' `generateMetadata`: title, description, canonical, hreflang, robots (the JSON-LD
+ * builders are in lib/json-ld). Pure: every per-edition value is read from the edition table, so the same call
+ * gives the same answer on any host.
  */
 
 /** The URL path of one page in each edition that has it; an edition left out does not have the page. */
@@ -163,7 +164,8 @@ export function withoutBrand(edition: EditionId, title: string): string {
 }
 
 /** An image path made absolute on the edition's domain; an image already on another host is left as is. */
-function absoluteAsset(edition: EditionId, src: string): string {
+/** An image's absolute URL: a path becomes a URL of the edition's origin. */
+export function absoluteAsset(edition: EditionId, src: string): string {
   return /^https?:\/\//i.test(src) ? src : absoluteUrl(edition, src);
 }
 
@@ -215,149 +217,5 @@ export function buildMetadata({ edition, title, description, pathname, search, i
       images,
     },
     robots: robots ?? { index: true, follow: true },
-  };
-}
-
-interface JsonLdThing {
-  '@context': 'https://schema.org';
-  '@type': string;
-  [property: string]: unknown;
-}
-
-/**
- * schema.org BreadcrumbList. Relative URLs (the breadcrumbs API returns paths) become canonical URLs of the
- * edition; an item without a URL (the current page, last) gets no `item`.
- */
-export function breadcrumbListJsonLd(edition: EditionId, items: { name: string; url?: string }[]): JsonLdThing {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((crumb, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: crumb.name,
-      ...(crumb.url ? { item: /^https?:\/\//i.test(crumb.url) ? crumb.url : canonicalUrl(edition, crumb.url) } : {}),
-    })),
-  };
-}
-
-/**
- * schema.org FAQPage of a landing page's questions. Answers are plain text in the API; whatever markup an
- * editor slips in is stripped, and items missing a question or an answer are left out. Null when none is left.
- */
-export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLdThing | null {
-  const entities = items
-    .map((item) => ({ question: stripHtml(item.question ?? '').trim(), answer: stripHtml(item.answer ?? '').trim() }))
-    .filter((item) => item.question && item.answer)
-    .map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } }));
-  if (entities.length === 0) return null;
-  return { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: entities };
-}
-
-/** schema.org WebSite with the search box action (search is reached with `str`). */
-export function websiteJsonLd(edition: EditionId): JsonLdThing {
-  const { brandName, htmlLang } = editions[edition];
-  const searchPath = staticPath(edition, 'search');
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: brandName,
-    url: canonicalUrl(edition, '/'),
-    inLanguage: htmlLang,
-    ...(searchPath
-      ? {
-          potentialAction: {
-            '@type': 'SearchAction',
-            target: `${absoluteUrl(edition, searchPath)}?str={search_term_string}`,
-            'query-input': 'required name=search_term_string',
-          },
-        }
-      : {}),
-  };
-}
-
-export function organizationJsonLd(edition: EditionId): JsonLdThing {
-  const { brandName, logo } = editions[edition];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: brandName,
-    url: canonicalUrl(edition, '/'),
-    logo: absoluteAsset(edition, logo),
-  };
-}
-
-/**
- * JSON for a `<script type="application/ld+json">` body. The HTML parser ends a script at `</script` and
- * treats `<!--` specially whatever the JSON says, so `<` (and, for good measure, `>` and `&`) are written as
- * JSON escapes, which parse back to the same string. U+2028/2029 are escaped for older JS-based consumers.
- */
-export function jsonLdScript(data: JsonLdThing | JsonLdThing[]): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-/** What storeJsonLd needs of a shop: the store answer's fields, and its page's path on the edition. */
-export interface StoreJsonLdInput {
-  name: string;
-  /** The store page's public path (`/aerolia`). */
-  path: string;
-  icon: string | null;
-  /** CMS HTML; only its text goes into the description. */
-  description?: string | null;
-  /** The shop's own site, as `sameAs`. */
-  websiteUrl?: string | null;
-}
-
-/** An active deal as an Offer: its title, text and end of validity. */
-export interface StoreOfferInput {
-  title: string;
-  description?: string | null;
-  expires_at?: string | null;
-  is_expired?: boolean;
-}
-
-const DEFAULT_STORE_LOGO = '/logos/default-store.svg';
-
-/**
- * schema.org Store for a shop page: name, page URL, logo, description, its own site, and its active deals as
- * `makesOffer`. Deliberately no `aggregateRating`: the votes are collected on this site about a business it
- * promotes, which Google calls self-serving review markup, ignores, and may penalise. Expired deals are left
- * out (an Offer is something one can still take up); an offer's URL is the shop page, never the affiliate link.
- */
-export function storeJsonLd(edition: EditionId, store: StoreJsonLdInput, offers: readonly StoreOfferInput[] = []): JsonLdThing {
-  const url = canonicalUrl(edition, store.path);
-  const logo = absoluteAsset(edition, store.icon || DEFAULT_STORE_LOGO);
-  const description = store.description ? truncateDescription(stripHtml(store.description), 300) : '';
-  const website = store.websiteUrl && /^https?:\/\//i.test(store.websiteUrl) ? store.websiteUrl : null;
-  const active = offers.filter((offer) => !offer.is_expired);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Store',
-    name: store.name,
-    url,
-    logo,
-    image: logo,
-    ...(description ? { description } : {}),
-    ...(website ? { sameAs: [website] } : {}),
-    ...(active.length > 0
-      ? {
-          makesOffer: active.map((offer) => {
-            const validThrough = offer.expires_at ? new Date(offer.expires_at) : null;
-            const text = offer.description ? truncateDescription(stripHtml(offer.description)) : '';
-            return {
-              '@type': 'Offer',
-              name: offer.title,
-              url,
-              ...(text ? { description: text } : {}),
-              ...(validThrough && !Number.isNaN(validThrough.getTime()) ? { validThrough: validThrough.toISOString() } : {}),
-            };
-          }),
-        }
-      : {}),
   };
 }

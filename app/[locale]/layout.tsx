@@ -11,7 +11,7 @@ import { CodeModalHost } from '@/components/promotions/CodeModal';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { layoutData } from '@/lib/api/layout';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
-import { organizationJsonLd, websiteJsonLd } from '@/lib/seo';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/json-ld/site';
 import '../globals.css';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0e7490' };

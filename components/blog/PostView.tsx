@@ -8,7 +8,7 @@ import { randomCategoryPosts } from '@/lib/api/blog';
 import type { BlogPostPage, PostLink } from '@/lib/api/types/blog';
 import { dealOfMonth } from '@/lib/api/home';
 import { entityBreadcrumbs } from '@/lib/api/breadcrumbs';
-import { blogPostingJsonLd } from '@/lib/blog-jsonld';
+import { blogPostingJsonLd } from '@/lib/json-ld/blog';
 import { entityCrumbs } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
 import { postPath } from '@/lib/pages/blog';

@@ -13,7 +13,7 @@ import { entityCrumbs } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
-import { storeJsonLd } from '@/lib/seo';
+import { storeJsonLd } from '@/lib/json-ld/store';
 import { StoreRating } from './StoreRating';
 import { StoreTiles } from './StoreTiles';
 import styles from './StoreView.module.css';

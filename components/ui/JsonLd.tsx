@@ -1,4 +1,4 @@
-import { jsonLdScript } from '@/lib/seo';
+import { jsonLdScript } from '@/lib/json-ld/site';
 
 type JsonLdData = Parameters<typeof jsonLdScript>[0];
 

@@ -5,7 +5,8 @@ import { categorySlugChain, destinationSlugChain, isChain } from '@/lib/landing/
 import { withoutRepeats } from '@/lib/landing/properties';
 import { promotionTypeOf, typeQuery } from '@/lib/promotions/type-filter';
 import { queryString } from '@/lib/search-params';
-import { faqPageJsonLd, withoutBrand } from '@/lib/seo';
+import { withoutBrand } from '@/lib/seo';
+import { faqPageJsonLd } from '@/lib/json-ld/site';
 import { resolveLandingPath, UnknownEntityKindError, type ResolvedSlug } from '@/lib/slug-dispatch';
 
 function resolverOf(known: Record<string, string>) {

@@ -1,20 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { editions, staticPageKeys, type EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
-import {
-  breadcrumbListJsonLd,
-  buildMetadata,
-  canonicalUrl,
-  hreflangAlternates,
-  jsonLdScript,
-  organizationJsonLd,
-  pageTitle,
-  robotsFor,
-  staticAlternates,
-  stripHtml,
-  truncateDescription,
-  websiteJsonLd,
-} from '@/lib/seo';
+import { buildMetadata, canonicalUrl, hreflangAlternates, pageTitle, robotsFor, staticAlternates, stripHtml, truncateDescription } from '@/lib/seo';
+import { breadcrumbListJsonLd, jsonLdScript, organizationJsonLd, websiteJsonLd } from '@/lib/json-ld/site';
 
 // The expectations spell the production domains out; the DOMAIN_* overrides are for deployments, not tests.
 const origin: Record<EditionId, string> = {

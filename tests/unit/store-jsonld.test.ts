@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdScript, storeJsonLd } from '@/lib/seo';
+import { jsonLdScript } from '@/lib/json-ld/site';
+import { storeJsonLd } from '@/lib/json-ld/store';
 
 const store = {
   name: 'Aérolia',

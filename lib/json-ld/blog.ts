@@ -1,12 +1,6 @@
-import { absoluteUrl, editions, type EditionId } from './editions';
-import { canonicalUrl, stripHtml, truncateDescription } from './seo';
-
-/** A schema.org object as `jsonLdScript` (lib/seo.ts) takes it. */
-export interface BlogJsonLdThing {
-  '@context': 'https://schema.org';
-  '@type': string;
-  [property: string]: unknown;
-}
+import { editions, type EditionId } from '@/lib/editions';
+import { absoluteAsset, canonicalUrl, stripHtml, truncateDescription } from '@/lib/seo';
+import type { JsonLdThing } from './site';
 
 /** What blogPostingJsonLd needs of a post: the `/posts/{slug}/` answer's fields and its page's path. */
 export interface BlogPostingInput {
@@ -24,14 +18,12 @@ export interface BlogPostingInput {
 /** Google shows at most 110 characters of a headline. */
 const HEADLINE_MAX_LENGTH = 110;
 
-const absolute = (edition: EditionId, src: string) => (/^https?:\/\//i.test(src) ? src : absoluteUrl(edition, src));
-
 /**
  * schema.org BlogPosting of a post page: headline, canonical URL (also the main entity of the page), picture,
  * author, publication date, category as the article section, language, and the edition as publisher. A field
  * the post lacks (no picture, no author, an unreadable date) is left out rather than filled with a guess.
  */
-export function blogPostingJsonLd(edition: EditionId, post: BlogPostingInput): BlogJsonLdThing {
+export function blogPostingJsonLd(edition: EditionId, post: BlogPostingInput): JsonLdThing {
   const { brandName, logo, htmlLang } = editions[edition];
   const url = canonicalUrl(edition, post.path);
   const description = post.description ? truncateDescription(stripHtml(post.description), 300) : '';
@@ -45,7 +37,7 @@ export function blogPostingJsonLd(edition: EditionId, post: BlogPostingInput): B
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     inLanguage: htmlLang,
     ...(description ? { description } : {}),
-    ...(post.image ? { image: [absolute(edition, post.image)] } : {}),
+    ...(post.image ? { image: [absoluteAsset(edition, post.image)] } : {}),
     ...(published && !Number.isNaN(published.getTime()) ? { datePublished: published.toISOString() } : {}),
     ...(author ? { author: { '@type': 'Person', name: author } } : {}),
     ...(post.categoryName?.trim() ? { articleSection: post.categoryName.trim() } : {}),
@@ -53,7 +45,7 @@ export function blogPostingJsonLd(edition: EditionId, post: BlogPostingInput): B
       '@type': 'Organization',
       name: brandName,
       url: canonicalUrl(edition, '/'),
-      logo: { '@type': 'ImageObject', url: absolute(edition, logo) },
+      logo: { '@type': 'ImageObject', url: absoluteAsset(edition, logo) },
     },
   };
 }
