@@ -5,9 +5,20 @@ import { locations, sublocations } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import type { EntityRef } from '@/lib/schemas/params';
 import { refCondition } from '../shared/refs';
-import type { DestinationTarget } from './page';
+import type { DestinationKind } from './refs';
 
 const parents = alias(sublocations, 'parent');
+
+type Named = { id: number; name: string; slug: string };
+
+/** A destination page's own row with the ancestors its URL and blocks need. */
+export interface DestinationTarget {
+  kind: DestinationKind;
+  row: typeof locations.$inferSelect | typeof sublocations.$inferSelect;
+  country: Named & { continentId: number };
+  /** The region of a city placed in one. */
+  region: Named | null;
+}
 
 /** A country of the edition named by id or slug, as a destination page target. */
 export async function findCountry(db: Db, edition: EditionId, ref: EntityRef): Promise<DestinationTarget | undefined> {

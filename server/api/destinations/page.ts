@@ -15,25 +15,14 @@ import {
   serializeCountryRef,
   serializeSublocationRef,
   sublocationRefRows,
-  type DestinationKind,
   type SublocationRefRow,
 } from './refs';
+import type { DestinationTarget } from './find';
 
 /** The blocks of a destination page that list neighbours are short: 12 items each. */
 const BLOCK_SIZE = 12;
 /** A bound on a page's own children: far above any real country, small enough for one page. */
 const MAX_CHILDREN = 200;
-
-type Named = { id: number; name: string; slug: string };
-
-/** A destination page's own row with the ancestors its URL and blocks need. */
-export interface DestinationTarget {
-  kind: DestinationKind;
-  row: typeof locations.$inferSelect | typeof sublocations.$inferSelect;
-  country: Named & { continentId: number };
-  /** The region of a city placed in one. */
-  region: Named | null;
-}
 
 /** Conditions of the sublocations listed under the page, and of the others of the same country. */
 function neighbourhood(target: DestinationTarget) {
@@ -86,7 +75,7 @@ export async function destinationPage(db: Db, edition: EditionId, target: Destin
     bannerPromotions(db, edition, row.bannerStoreIds),
     destinationAlternates(db, edition, target.kind, row.translationKey),
   ]);
-  const ancestors: Named[] = target.kind === 'country' ? [] : region && target.kind === 'city' ? [country, region] : [country];
+  const ancestors: NonNullable<DestinationTarget['region']>[] = target.kind === 'country' ? [] : region && target.kind === 'city' ? [country, region] : [country];
   const parentPath = ancestors.map((a, i) => ({
     name: a.name,
     slug: a.slug,

@@ -1,7 +1,7 @@
 /** Hand-written French articles (tips and deals), with the Belgian or French details of each edition. */
 import type { EditionId } from '@/lib/editions';
 import { type Article, link } from './article';
-import type { EvergreenContext } from './evergreen';
+import type { EvergreenContext } from './evergreen-context';
 
 export function evergreenFrench(edition: EditionId, ctx: EvergreenContext): Article[] {
   const be = edition === 'fr-be';

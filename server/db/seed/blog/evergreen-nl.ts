@@ -1,6 +1,6 @@
 /** Hand-written Dutch articles (tips and deals) for vakanties.be. */
 import { type Article, link } from './article';
-import type { EvergreenContext } from './evergreen';
+import type { EvergreenContext } from './evergreen-context';
 
 export function evergreenDutch(ctx: EvergreenContext): Article[] {
   const cmp = (query: string, text: string) => link(`/vergelijken${query ? `?${query}` : ''}`, text);
