@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
-import { highlightParts, type Suggestion, type SuggestionList } from './search-suggestions';
+import type { Suggestion, SuggestionList } from './search-suggestions';
+import { highlightParts } from './suggestion-highlight';
 import styles from './SearchSuggestions.module.css';
 
 interface Props {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   buildSuggestions,
   DEFAULT_STORE_ICON,
-  highlightParts,
   moveActive,
   readAnswer,
   SUGGEST_MAX_PER_GROUP,
@@ -10,6 +9,7 @@ import {
   type SuggestAnswer,
   type SuggestPromotion,
 } from '@/components/layout/search-suggestions';
+import { highlightParts } from '@/components/layout/suggestion-highlight';
 
 const marked = (name: string, query: string) =>
   highlightParts(name, query)
