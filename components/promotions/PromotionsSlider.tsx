@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Promotion } from '@/lib/api/types/promotions';
 import type { EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
-import type { SliderCard, SliderLabels } from './PromotionsSwiper';
+import type { SliderCard, SliderLabels } from './slider-types';
 import { PromotionsSwiperLazy } from './PromotionsSwiperLazy';
 
 export const DEFAULT_STORE_LOGO = '/logos/default-store.svg';

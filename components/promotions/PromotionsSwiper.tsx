@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useId, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -8,48 +7,17 @@ import type { AutoplayOptions, NavigationOptions, Swiper as SwiperInstance } fro
 // Bundled into the page's stylesheet by Next (a file under 'self'): Swiper itself never injects <style>, which the nonce CSP would block.
 import 'swiper/css';
 import 'swiper/css/a11y';
+import { prefersReducedMotion, subscribeReducedMotion } from './reduced-motion';
+import { SlideCard } from './SlideCard';
 import { AUTOPLAY_DELAY_MS, SLIDE_SPEED_MS, sliderBreakpoints } from './slider-config';
+import type { SliderCard, SliderLabels } from './slider-types';
+import { SliderControls } from './SliderControls';
 import styles from './PromotionsSlider.module.css';
-
-/** One card, already resolved on the server (paths, fallbacks, texts): plain data crossing into the client. */
-export interface SliderCard {
-  id: number;
-  storeName: string;
-  title: string;
-  exclusive: boolean;
-  href: string;
-  linkLabel: string;
-  logo: string;
-  image: string | null;
-}
-
-/** The `slider` messages; `slideLabel` keeps Swiper's `{{index}}` and `{{slidesLength}}` placeholders. */
-export interface SliderLabels {
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
-  carousel: string;
-  slide: string;
-  slideLabel: string;
-  firstSlide: string;
-  lastSlide: string;
-  exclusive: string;
-}
 
 const MODULES = [A11y, Autoplay, Navigation];
 // The buttons are ours (rendered on the server, labelled in the edition's language); onBeforeInit hands them over.
 const NAVIGATION: NavigationOptions = { prevEl: null, nextEl: null, addIcons: false };
 const AUTOPLAY: AutoplayOptions = { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true };
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
-function subscribeReducedMotion(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
 
 const slideLabel = (template: string, index: number, count: number) =>
   template.replace('{{index}}', String(index + 1)).replace('{{slidesLength}}', String(count));
@@ -141,28 +109,15 @@ export function PromotionsSwiper({ title, cards, labels }: { title: string; card
           {title}
         </h2>
         {/* Useless until Swiper runs (and without JavaScript), or when every card fits: hidden, their place kept. */}
-        <div className={styles.controls} data-inactive={!ready || locked || undefined}>
-          {reducedMotion ? (
-            // Its place stays empty so the heading beside it does not reflow after hydration.
-            <span className={styles.controlSpace} aria-hidden="true" />
-          ) : (
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={paused ? labels.play : labels.pause}
-              title={paused ? labels.play : labels.pause}
-              onClick={() => setPaused((value) => !value)}
-            >
-              {paused ? <PlayIcon /> : <PauseIcon />}
-            </button>
-          )}
-          <button ref={prevRef} type="button" className={styles.control} aria-label={labels.previous} title={labels.previous}>
-            <ArrowIcon direction="previous" />
-          </button>
-          <button ref={nextRef} type="button" className={styles.control} aria-label={labels.next} title={labels.next}>
-            <ArrowIcon direction="next" />
-          </button>
-        </div>
+        <SliderControls
+          inactive={!ready || locked}
+          reducedMotion={reducedMotion}
+          paused={paused}
+          onTogglePause={() => setPaused((value) => !value)}
+          prevRef={prevRef}
+          nextRef={nextRef}
+          labels={labels}
+        />
       </div>
       <div className={styles.viewport} onFocus={() => setFocusInside(true)} onBlur={onBlur}>
         <Swiper
@@ -191,71 +146,11 @@ export function PromotionsSwiper({ title, cards, labels }: { title: string; card
               aria-roledescription={labels.slide}
               aria-label={slideLabel(labels.slideLabel, index, cards.length)}
             >
-              <Card card={card} exclusive={labels.exclusive} />
+              <SlideCard card={card} exclusive={labels.exclusive} />
             </SwiperSlide>
           ))}
         </Swiper>
       </div>
     </section>
-  );
-}
-
-function Card({ card, exclusive }: { card: SliderCard; exclusive: string }) {
-  return (
-    <div className={styles.card}>
-      <div className={styles.media}>
-        {card.image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- SVG artwork from the CMS, sized by CSS
-          <img className={styles.image} src={card.image} alt="" width={320} height={140} loading="lazy" decoding="async" />
-        ) : (
-          <span className={styles.stub} aria-hidden="true" />
-        )}
-        <span className={styles.logo}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- SVG store logos */}
-          <img src={card.logo} alt="" width={56} height={56} loading="lazy" decoding="async" />
-        </span>
-      </div>
-      <div className={styles.body}>
-        <p className={styles.store}>{card.storeName}</p>
-        <h3 className={styles.title}>
-          {card.exclusive && <span className={styles.badge}>{exclusive}</span>} {card.title}
-        </h3>
-        <Link href={card.href} className="button">
-          {card.linkLabel}
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="6" y="5" width="4" height="14" rx="1" fill="currentColor" />
-      <rect x="14" y="5" width="4" height="14" rx="1" fill="currentColor" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" fill="currentColor" />
-    </svg>
-  );
-}
-
-function ArrowIcon({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
