@@ -1,26 +1,12 @@
-import { asc, count, eq } from 'drizzle-orm';
-import { referenceListQuery } from '@/lib/schemas/properties';
 import { partners } from '@/server/db/schema';
-import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
-import { parseQuery } from '../core/validation';
+import { referenceListPage } from '../properties/reference-lists';
 
 export const partnersRoutes = newRouter();
 
-partnersRoutes.get('/', async (c) => {
-  const db = c.get('db');
-  const { page, size } = parseQuery(c, referenceListQuery);
-  const where = eq(partners.edition, c.get('edition'));
-  const [[{ n }], rows] = await Promise.all([
-    db.select({ n: count() }).from(partners).where(where),
-    db
-      .select()
-      .from(partners)
-      .where(where)
-      .orderBy(asc(partners.name), asc(partners.id))
-      .limit(size)
-      .offset(offsetOf(page, size)),
-  ]);
-  const results = rows.map((p) => ({ id: p.id, name: p.name, slug: p.slug, logo: p.logo, website_url: p.websiteUrl }));
-  return c.json(pageOf(c, { page, size, count: n, results }));
-});
+/** The edition's holiday partners, whose offers the comparator lists. */
+partnersRoutes.get('/', async (c) =>
+  c.json(
+    await referenceListPage(c, partners, { id: partners.id, name: partners.name, slug: partners.slug, logo: partners.logo, website_url: partners.websiteUrl }),
+  ),
+);

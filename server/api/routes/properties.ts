@@ -1,5 +1,5 @@
-import { asc, count, eq } from 'drizzle-orm';
-import { bestOffersQuery, propertyQuery, referenceListQuery } from '@/lib/schemas/properties';
+import { count } from 'drizzle-orm';
+import { bestOffersQuery, propertyQuery } from '@/lib/schemas/properties';
 import { properties, serviceTypes } from '@/server/db/schema';
 import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
@@ -7,6 +7,7 @@ import { parseQuery } from '../core/validation';
 import { propertyCards, selectPropertyCards } from '../properties/cards';
 import { comparatorPage } from '../properties/facets';
 import { propertyOrder, propertyWhere, resolveFilters, sortOf } from '../properties/filters';
+import { referenceListPage } from '../properties/reference-lists';
 
 export const propertiesRoutes = newRouter();
 
@@ -50,19 +51,6 @@ propertiesRoutes.get('/homepage_best_offer', async (c) => {
   return c.json(pageOf(c, { page, size, count: n, results }));
 });
 
-propertiesRoutes.get('/service_types', async (c) => {
-  const db = c.get('db');
-  const { page, size } = parseQuery(c, referenceListQuery);
-  const where = eq(serviceTypes.edition, c.get('edition'));
-  const [[{ n }], results] = await Promise.all([
-    db.select({ n: count() }).from(serviceTypes).where(where),
-    db
-      .select({ id: serviceTypes.id, name: serviceTypes.name, slug: serviceTypes.slug })
-      .from(serviceTypes)
-      .where(where)
-      .orderBy(asc(serviceTypes.name), asc(serviceTypes.id))
-      .limit(size)
-      .offset(offsetOf(page, size)),
-  ]);
-  return c.json(pageOf(c, { page, size, count: n, results }));
-});
+propertiesRoutes.get('/service_types', async (c) =>
+  c.json(await referenceListPage(c, serviceTypes, { id: serviceTypes.id, name: serviceTypes.name, slug: serviceTypes.slug })),
+);
