@@ -1,5 +1,5 @@
 import { editionIds, editions, type EditionId, type SegmentKey, type StaticPageKey } from './editions';
-import { firstOf } from './search-params';
+import { firstOf, queryString } from './search-params';
 
 /** Kinds of entity a free slug can denote. */
 export const entityKinds = ['location', 'sublocation', 'category', 'subcategory', 'store', 'blog_post', 'blog_category'] as const;
@@ -127,8 +127,7 @@ export function invalidPageRedirect(search: string): string | null {
   const valid = params.getAll('page').length === 1 && /^[1-9]\d{0,8}$/.test(params.get('page') ?? '');
   if (valid) return null;
   params.delete('page');
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
+  return queryString(params);
 }
 
 /** The `page` of a list: a whole number ≥ 1 (the proxy has already redirected anything else), 1 by default. */

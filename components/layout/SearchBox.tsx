@@ -8,7 +8,7 @@ import type { EditionId } from '@/lib/editions';
 import styles from './Header.module.css';
 import { searchHref } from '@/components/search/query';
 import { buildSuggestions, moveActive, suggestionsEnabled, type SuggestAnswer, type Suggestion } from './search-suggestions';
-import { loadPage, useSearchSuggestions } from './search-suggestions-data';
+import { loadPage, useSearchSuggestions } from './use-search-suggestions';
 import { optionId, SearchSuggestions } from './SearchSuggestions';
 
 interface Props {

@@ -19,8 +19,8 @@ vi.mock('next/link', () => ({
   ),
 }));
 // A promotion opens with a full page load, which jsdom cannot do: watch the call instead.
-vi.mock('@/components/layout/search-suggestions-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/components/layout/search-suggestions-data')>()),
+vi.mock('@/components/layout/use-search-suggestions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/components/layout/use-search-suggestions')>()),
   loadPage,
 }));
 
