@@ -1,11 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { StoreView } from '@/components/stores/StoreView';
-import { storePage } from '@/lib/api/stores';
 import { resolvedOrNotFound } from '@/lib/api/or-not-found';
-import { entityPath, pageNumber } from '@/lib/routing';
-import { numberedTitle } from '@/lib/page-title';
-import { buildMetadata, robotsFor } from '@/lib/seo';
+import { storePage } from '@/lib/api/stores';
+import { storeMetadata } from '@/lib/pages/store';
+import { pageNumber } from '@/lib/routing';
 import { oneSegment } from '@/lib/slug-dispatch';
 import type { SlugView, SlugViewContext } from './views';
 
@@ -16,22 +13,7 @@ export const storeView: SlugView = {
   accepts: oneSegment,
 
   async metadata(context) {
-    const { edition, searchParams } = context;
-    const store = await load(context);
-    const page = pageNumber(searchParams.page);
-    const t = await getTranslations('store');
-    const title = await numberedTitle(edition.id, store.seo_title?.trim() || t('title', { store: store.name }), page);
-    const metadata: Metadata = buildMetadata({
-      edition: edition.id,
-      title,
-      description: store.meta_description?.trim() || t('description', { store: store.name }),
-      pathname: entityPath(edition.id, 'store', [store.slug]),
-      // Only `page` survives into the canonical: `?code=…` deep links and trackers do not.
-      search: searchParams,
-      // Shops are per edition (own texts, ratings and deals): no hreflang set.
-      robots: robotsFor({ kind: 'store', search: searchParams }),
-    });
-    return metadata;
+    return storeMetadata(context.edition, await load(context), context.searchParams);
   },
 
   async render(context) {
