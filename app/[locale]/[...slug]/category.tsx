@@ -3,7 +3,7 @@ import { renderCategory } from '@/components/categories/render-category';
 import type { CategoryPage } from '@/lib/api/types/categories';
 import { categorySlugChain, isChain } from '@/lib/landing/paths';
 import { categoryMetadata, loadCategory } from '@/lib/pages/category';
-import type { SlugView, SlugViewContext } from './views';
+import type { SlugView, SlugViewContext } from './slug-view';
 
 /**
  * A category by free slug: `/{slug}` alone, or its whole chain without the prefix (`/hebergement/hotels`).

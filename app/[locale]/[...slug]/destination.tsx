@@ -3,7 +3,7 @@ import { renderDestination } from '@/components/destinations/render-destination'
 import type { DestinationPage } from '@/lib/api/types/destinations';
 import { destinationSlugChain, isChain } from '@/lib/landing/paths';
 import { destinationMetadata, loadDestination } from '@/lib/pages/destination';
-import type { SlugView, SlugViewContext } from './views';
+import type { SlugView, SlugViewContext } from './slug-view';
 
 /**
  * A destination by free slug: `/{slug}` alone, or its whole chain without the prefix (`/grece/crete`). The

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { resolvedOrNotFound } from '@/lib/api/or-not-found';
 import type { EditionId } from '@/lib/editions';
 import { oneSegment } from '@/lib/slug-dispatch';
-import type { SlugView, SlugViewContext } from './views';
+import type { SlugView, SlugViewContext } from './slug-view';
 
 /**
  * The view of an entity that lives at its free slug alone (`/{slug}`; `/{slug}/anything` is not a page): the

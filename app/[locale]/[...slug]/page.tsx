@@ -5,7 +5,8 @@ import type { Edition } from '@/lib/editions';
 import { pageEdition } from '@/lib/page-edition';
 import { queryString, type PageSearchParams } from '@/lib/search-params';
 import { dispatchSlug } from '@/lib/slug-dispatch';
-import { slugViews, type SlugView, type SlugViewContext } from './views';
+import type { SlugView, SlugViewContext } from './slug-view';
+import { slugViews } from './views';
 
 type Params = Promise<{ locale: string; slug: string[] }>;
 type SearchParams = Promise<PageSearchParams>;
