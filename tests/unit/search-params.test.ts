@@ -36,3 +36,11 @@ describe('search params', () => {
     expect(withQuery('/x', new URLSearchParams())).toBe('/x');
   });
 });
+
+describe('small rules of the landing pages', () => {
+  it('carries the query over a redirect', () => {
+    expect(queryString({ page: '2', type: 'code', x: undefined })).toBe('?page=2&type=code');
+    expect(queryString({ tag: ['a', 'b'] })).toBe('?tag=a&tag=b');
+    expect(queryString({})).toBe('');
+  });
+});

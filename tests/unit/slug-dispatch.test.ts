@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entityKinds } from '@/lib/routing';
-import { dispatchSlug, oneSegment, UnknownEntityKindError, type ResolvedSlug, type SlugRoute, type SlugTable } from '@/lib/slug-dispatch';
+import { dispatchSlug, oneSegment, UnknownEntityKindError, resolveLandingPath, type ResolvedSlug, type SlugRoute, type SlugTable } from '@/lib/slug-dispatch';
 
 /** A table entry as the app's views are, with a name to tell which one answered. */
 interface NamedRoute extends SlugRoute {
@@ -87,7 +87,6 @@ describe('dispatchSlug', () => {
     const { resolve } = resolverOf({ mystere: 'spaceship' });
     await expect(dispatchSlug(['mystere'], table, resolve)).rejects.toBeInstanceOf(UnknownEntityKindError);
   });
-
 });
 
 describe("the app's table of views", () => {
@@ -110,3 +109,51 @@ describe("the app's table of views", () => {
     expect(await dispatchSlug(['x', 'aerolia'], slugViews, resolve)).toEqual({ kind: 'notFound' });
   });
 });
+
+describe('resolveLandingPath (the route guard of /pays/… and /categories/…)', () => {
+  // The landing routes' own resolver and slugs: exact case, no redirect.
+  function resolverOf(known: Record<string, string>) {
+    const asked: string[] = [];
+    const resolve = async (slug: string): Promise<ResolvedSlug | null> => {
+      asked.push(slug);
+      return slug in known ? { entity: known[slug], id: 1, slug } : null;
+    };
+    return { resolve, asked };
+  }
+  const known = { grece: 'location', crete: 'sublocation', heraklion: 'sublocation', hotels: 'subcategory', stayzo: 'store', odd: 'planet' };
+  const destinations = ['location', 'sublocation'] as const;
+
+  it('resolves the last of up to three slugs', async () => {
+    const { resolve, asked } = resolverOf(known);
+    expect(await resolveLandingPath(['grece'], destinations, resolve)).toMatchObject({ kind: 'found', entity: 'location', segments: ['grece'] });
+    expect(await resolveLandingPath(['grece', 'crete'], destinations, resolve)).toMatchObject({ kind: 'found', entity: 'sublocation' });
+    expect(await resolveLandingPath(['grece', 'crete', 'heraklion'], destinations, resolve)).toMatchObject({
+      kind: 'found',
+      resolved: { slug: 'heraklion' },
+      segments: ['grece', 'crete', 'heraklion'],
+    });
+    expect(asked).toEqual(['grece', 'crete', 'heraklion']);
+  });
+
+  it('answers 404 past three slugs (four segments with the prefix) without asking the resolver', async () => {
+    const { resolve, asked } = resolverOf(known);
+    expect(await resolveLandingPath(['grece', 'crete', 'heraklion', 'x'], destinations, resolve)).toEqual({ kind: 'notFound' });
+    expect(await resolveLandingPath([], destinations, resolve)).toEqual({ kind: 'notFound' });
+    expect(asked).toEqual([]);
+  });
+
+  it('answers 404 for an unknown slug, another kind, or a malformed segment', async () => {
+    const { resolve } = resolverOf(known);
+    expect(await resolveLandingPath(['nowhere'], destinations, resolve)).toEqual({ kind: 'notFound' });
+    expect(await resolveLandingPath(['stayzo'], destinations, resolve)).toEqual({ kind: 'notFound' });
+    expect(await resolveLandingPath(['hotels'], destinations, resolve)).toEqual({ kind: 'notFound' });
+    expect(await resolveLandingPath(['%E0%A4%A'], destinations, resolve)).toEqual({ kind: 'notFound' });
+    expect(await resolveLandingPath(['hotels'], ['category', 'subcategory'], resolve)).toMatchObject({ kind: 'found', entity: 'subcategory' });
+  });
+
+  it('throws on a kind nobody knows, rather than rendering a wrong page', async () => {
+    const { resolve } = resolverOf(known);
+    await expect(resolveLandingPath(['odd'], destinations, resolve)).rejects.toBeInstanceOf(UnknownEntityKindError);
+  });
+});
+

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerParagraphs, visibleFaqItems } from '@/components/landing/faq';
 import { filterCount, promotionFilterLinks } from '@/components/landing/promotion-filter';
-import { ratingFigure } from '@/lib/format/rating';
 
 const counts = { coupon_counts: 12, offer_counts: 7, total: 19 };
 
@@ -31,27 +29,3 @@ describe('promotionFilterLinks', () => {
   });
 });
 
-describe('FAQ helpers', () => {
-  it('keeps only questions with both texts', () => {
-    expect(
-      visibleFaqItems([
-        { question: 'Quand partir ?', answer: 'Au printemps.' },
-        { question: '  ', answer: 'Sans question' },
-        { question: 'Sans réponse ?', answer: '' },
-      ]),
-    ).toEqual([{ question: 'Quand partir ?', answer: 'Au printemps.' }]);
-    expect(visibleFaqItems(undefined)).toEqual([]);
-  });
-
-  it('splits a plain-text answer into paragraphs at line breaks', () => {
-    expect(answerParagraphs('Première ligne.\n\n  Deuxième ligne.\r\nTroisième.')).toEqual(['Première ligne.', 'Deuxième ligne.', 'Troisième.']);
-  });
-});
-
-describe('ratingFigure', () => {
-  it('writes one decimal with the edition’s separator', () => {
-    expect(ratingFigure(4.66, 'fr-BE')).toBe('4,7');
-    expect(ratingFigure(4, 'nl-BE')).toBe('4,0');
-    expect(ratingFigure(Number.NaN, 'fr-FR')).toBe('0,0');
-  });
-});
