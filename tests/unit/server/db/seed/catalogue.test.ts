@@ -16,7 +16,7 @@ import { linkSlug } from '@/server/db/seed/catalogue/promotions';
 
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;
-const publicDir = path.resolve(import.meta.dirname, '..', '..', 'public');
+const publicDir = path.resolve(import.meta.dirname, '..', '..', '..', '..', '..', 'public');
 
 function build(now: Date, scale = 1): Catalogue {
   // The builders never touch the database: a context without one is enough.
