@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entityKinds } from '@/lib/routing';
 import { dispatchSlug, oneSegment, UnknownEntityKindError, resolveLandingPath, type ResolvedSlug, type SlugRoute, type SlugTable } from '@/lib/slug-dispatch';
+import { known, resolverOf } from './fixtures';
 
 /** A table entry as the app's views are, with a name to tell which one answered. */
 interface NamedRoute extends SlugRoute {
@@ -10,18 +10,6 @@ interface NamedRoute extends SlugRoute {
 const storeRoute: NamedRoute = { name: 'store', accepts: oneSegment };
 const table: SlugTable<NamedRoute> = { store: storeRoute };
 
-/** A resolver over a fixed set of slugs, recording what it was asked. */
-function resolverOf(known: Record<string, string>) {
-  const asked: string[] = [];
-  const resolve = async (slug: string): Promise<ResolvedSlug | null> => {
-    asked.push(slug);
-    const key = slug.toLowerCase();
-    return key in known ? { entity: known[key], id: 7, slug: key } : null;
-  };
-  return { resolve, asked };
-}
-
-const known = { aerolia: 'store', espagne: 'location', seville: 'sublocation', plage: 'category', conseils: 'blog_category', 'mon-article': 'blog_post' };
 
 describe('dispatchSlug', () => {
   it('sends a store slug at the root to the store view', async () => {
@@ -86,27 +74,6 @@ describe('dispatchSlug', () => {
   it('throws on an entity kind no client knows, rather than rendering a wrong page', async () => {
     const { resolve } = resolverOf({ mystere: 'spaceship' });
     await expect(dispatchSlug(['mystere'], table, resolve)).rejects.toBeInstanceOf(UnknownEntityKindError);
-  });
-});
-
-describe("the app's table of views", () => {
-  it('has entries only for the kinds a free slug can name, the store among them, each with metadata and a body', async () => {
-    // Imported lazily: it pulls in the views' components.
-    const { slugViews } = await import('@/app/[locale]/[...slug]/views');
-    for (const [kind, view] of Object.entries(slugViews)) {
-      expect(entityKinds, kind).toContain(kind);
-      expect(typeof view.metadata, kind).toBe('function');
-      expect(typeof view.render, kind).toBe('function');
-    }
-    expect(slugViews.store).toBeDefined();
-  });
-
-  it('puts a store at one segment and nowhere else', async () => {
-    const { slugViews } = await import('@/app/[locale]/[...slug]/views');
-    const { resolve } = resolverOf(known);
-    expect(await dispatchSlug(['aerolia'], slugViews, resolve)).toMatchObject({ kind: 'view', entity: 'store', route: slugViews.store });
-    expect(await dispatchSlug(['aerolia', 'extra'], slugViews, resolve)).toEqual({ kind: 'notFound' });
-    expect(await dispatchSlug(['x', 'aerolia'], slugViews, resolve)).toEqual({ kind: 'notFound' });
   });
 });
 
