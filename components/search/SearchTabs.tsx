@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { searchKinds } from '@/lib/api/search';
-import type { SearchKind } from '@/lib/api/types/search';
+import { searchKinds, type SearchKind } from '@/lib/search/contract';
 import { searchPageHref } from './query';
 import styles from './search.module.css';
 

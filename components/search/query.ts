@@ -1,4 +1,4 @@
-import { SEARCH_TEXT_MAX } from '@/lib/schemas/search';
+import { SEARCH_TEXT_MAX } from '@/lib/search/contract';
 import { firstOf } from '@/lib/search-params';
 
 /** The search text of the `str` parameter: its first value, trimmed, inner runs of white space made one space. */

@@ -1,10 +1,10 @@
 import { cache } from 'react';
 import type { EditionId } from '@/lib/editions';
 import { ApiRequestError, apiGet } from './transport';
-import type { SearchAnswer, SearchKind } from './types/search';
+import { searchKinds, type SearchKind } from '@/lib/search/contract';
+import type { SearchAnswer } from './types/search';
 
-/** The kinds the site search looks through (server/api/search/kinds.ts), in the order the page shows them. */
-export const searchKinds = ['stores', 'promotions', 'destinations', 'categories', 'posts'] as const satisfies readonly SearchKind[];
+/** Whether a value of the query names a kind the site search looks through. */
 export const isSearchKind = (value: unknown): value is SearchKind => searchKinds.includes(value as SearchKind);
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boolParam, intParam, MAX_PAGE_SIZE, pageParams, pageQuery, refParam, textParam } from './params';
 
 /** Featured blog categories come 8 at a time; the full list 20; the blog lists 18 posts a page. */

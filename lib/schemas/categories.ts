@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boolParam, intParam, nullableRefParam, pageParams, pageQuery } from './params';
 
 /** Navigation shows up to 40 categories. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { sublocationKinds } from '@/lib/sublocation-kinds';
 import { boolParam, choiceParam, pageParams, pageQuery, refParam } from './params';
 

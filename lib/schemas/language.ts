@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DEFAULT_EDITION, editionIds } from '@/lib/editions';
 
 /** `language` of every API call: the edition id (any case, last value of a repeated key), the default edition when absent. */

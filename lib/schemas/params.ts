@@ -2,7 +2,7 @@
  * Builders of query parameters: what a value given in a URL (one string, or several for a repeated key) must
  * be, with DRF-style messages. Pure zod, shared by the API and the forms.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { isSlug } from '@/lib/slug';
 
 /** The last value of a repeated key. */

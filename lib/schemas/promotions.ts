@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boolParam, choiceParam, pageParams, pageQuery, refParam, textParam } from './params';
-import { SEARCH_TEXT_MAX, searchTextParam } from './search';
+import { SEARCH_TEXT_MAX } from '@/lib/search/contract';
+import { searchTextParam } from './search';
 
 /**
  * The `type` filter of promotion lists, the same buckets as the store counts, so a tab "Offers (12)" lists

@@ -2,7 +2,7 @@
  * The query of `GET /properties/`: the comparator's filter keys (slugs or ids for the references), each
  * repeatable where a list makes sense, the sort, the page, and `facets`.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { RATINGS, SORTS, STAY_TYPES, type Rating, type StayType } from '@/lib/comparator/options';
 import { durationBandKeys, parseDurationBand, parsePriceBand, priceBandKeys } from '@/lib/format/bands';
 import { boolParam, ID_PATTERN, pageParams, pageQuery, trimmedChoiceParam, type EntityRef } from './params';

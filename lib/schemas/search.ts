@@ -1,12 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod';
+import { SEARCH_TEXT_MAX, searchKinds } from '@/lib/search/contract';
 import { choiceParam, intParam, pageParams, textParam } from './params';
-
-/** Search texts are 1 to 100 characters, trimmed (the site search and the promotion searches alike). */
-export const SEARCH_TEXT_MAX = 100;
-
-/** What the site search finds, in the order its answer lists them. */
-export const searchKinds = ['stores', 'promotions', 'destinations', 'categories', 'posts'] as const;
-export type SearchKind = (typeof searchKinds)[number];
 
 /** Results of one kind a page; without `kind`, the preview of each kind. */
 export const KIND_PAGE_SIZE = 20;

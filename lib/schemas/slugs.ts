@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { entityKinds } from '@/lib/routing';
 import { SLUG_MAX } from '@/lib/slug';
 import { choiceParam, textParam } from './params';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boolParam, pageParams, pageQuery } from './params';
 
 const STORE_LIST_SIZE = 20;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchKinds } from '@/lib/schemas/search';
+import { searchKinds } from '@/lib/search/contract';
 import { createTestApi, type TestApi } from './harness';
 
 /** The site search and the promotion searches on the demo content (French and Dutch). */

@@ -59,6 +59,16 @@ describe('layer rules', { timeout: 30_000 }, () => {
     expect(react[0]).toContain('components/');
   });
 
+  it('refuses zod itself outside lib/schemas/zod.ts, naming it', async () => {
+    const code = "import { z } from 'zod';\nexport const schema = z.string();\n";
+    for (const file of ['components/fixture-layer.tsx', 'lib/schemas/fixture-layer.ts', 'server/api/fixture-layer.ts']) {
+      const errors = await layerErrors(file, code);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain('lib/schemas/zod');
+    }
+    expect(await layerErrors('lib/schemas/zod.ts', code)).toEqual([]);
+  });
+
   it('lets a component use lib/ and a page use components/', async () => {
     const code = "import { editionIds } from '@/lib/editions';\nimport { HomeHero } from '@/components/home/HomeHero';\nexport const x = [editionIds, HomeHero];\n";
     expect(await layerErrors('app/[locale]/fixture-layer/page.tsx', code)).toEqual([]);

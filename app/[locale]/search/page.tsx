@@ -12,7 +12,7 @@ import styles from '@/components/search/search.module.css';
 import { Pagination } from '@/components/ui/Pagination';
 import { layoutData } from '@/lib/api/layout';
 import { isSearchKind, siteSearch } from '@/lib/api/search';
-import type { SearchKind } from '@/lib/api/types/search';
+import type { SearchKind } from '@/lib/search/contract';
 import { staticCrumbs } from '@/lib/breadcrumbs';
 import { numberedTitle } from '@/lib/page-title';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';

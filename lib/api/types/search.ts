@@ -1,11 +1,9 @@
 /** Shapes of the site search's answer (`/search/`). */
 
+import type { SearchKind } from '@/lib/search/contract';
 import type { PostCardData } from './blog';
 import type { Promotion } from './promotions';
 import type { StoreCard } from './stores';
-
-/** The kinds the site search looks through (server/api/search/kinds.ts). */
-export type SearchKind = 'stores' | 'promotions' | 'destinations' | 'categories' | 'posts';
 
 export interface DestinationHit {
   id: number;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { ID_PATTERN } from '@/lib/schemas/params';
 import { isSlug } from '@/lib/slug';
 import { ApiError } from './errors';

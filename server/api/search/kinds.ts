@@ -1,6 +1,6 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
-import type { SearchKind } from '@/lib/schemas/search';
+import type { SearchKind } from '@/lib/search/contract';
 import { blogPosts, categories, locations, promotions, stores, sublocations } from '@/server/db/schema';
 import { queryRows } from '@/server/db/raw';
 import type { Db } from '@/server/db/types';

@@ -1,6 +1,6 @@
 import type { EditionId } from '@/lib/editions';
 import type { Db } from '@/server/db/types';
-import { searchKinds, type SearchKind } from '@/lib/schemas/search';
+import { searchKinds, type SearchKind } from '@/lib/search/contract';
 import { kindSearches } from './kinds';
 import { fullTextMatcher, fuzzyMatcher, nothingMatcher, type Matcher } from './matcher';
 

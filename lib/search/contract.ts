@@ -1,0 +1,8 @@
+/** What the site search accepts and answers, for the API and the pages alike (no zod: the header's box uses it). */
+
+/** Search texts are 1 to 100 characters, trimmed (the site search and the promotion searches alike). */
+export const SEARCH_TEXT_MAX = 100;
+
+/** What the site search finds, in the order its answer lists them. */
+export const searchKinds = ['stores', 'promotions', 'destinations', 'categories', 'posts'] as const;
+export type SearchKind = (typeof searchKinds)[number];
