@@ -19,7 +19,7 @@ export interface CategoryNode {
 }
 
 /** Category pages route at most three slugs deep (`/categories/{one}[/{two}[/{three}]]`). */
-export const MAX_CATEGORY_DEPTH = 3;
+const MAX_CATEGORY_DEPTH = 3;
 
 /**
  * The category tree of a flat list, keeping the list's order among siblings. Rows whose parent is not in the

@@ -1,7 +1,7 @@
 import type { FooterLink } from '@/lib/api/types/pages';
 
 /** The footer's common links stand in columns of 5. */
-export const FOOTER_COLUMN_SIZE = 5;
+const FOOTER_COLUMN_SIZE = 5;
 
 export function footerColumns(links: FooterLink[], size = FOOTER_COLUMN_SIZE): FooterLink[][] {
   const common = links.filter((l) => !l.is_copyright);

@@ -137,7 +137,7 @@ export function pageNumber(value: string | string[] | undefined): number {
 }
 
 /** More than four path segments is not a page, except a blog post. */
-export const MAX_SEGMENTS = 4;
+const MAX_SEGMENTS = 4;
 export function isTooDeep(segments: readonly string[], kind?: EntityKind): boolean {
   return segments.length > MAX_SEGMENTS && kind !== 'blog_post';
 }

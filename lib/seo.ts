@@ -23,7 +23,7 @@ export interface SeoRobots {
   follow: boolean;
 }
 
-export const DESCRIPTION_MAX_LENGTH = 160;
+const DESCRIPTION_MAX_LENGTH = 160;
 const ELLIPSIS = '…';
 
 /**

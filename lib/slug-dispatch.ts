@@ -90,7 +90,7 @@ export async function dispatchSlug<R extends SlugRoute>(
 }
 
 /** `/categories/{one}[/{two}[/{three}]]` and `/pays/…`: the prefix counts as one of the four segments. */
-export const MAX_LANDING_SLUGS = 3;
+const MAX_LANDING_SLUGS = 3;
 
 export type LandingTarget = { kind: 'found'; entity: EntityKind; resolved: ResolvedSlug; segments: string[] } | { kind: 'notFound' };
 

@@ -1,3 +1,2 @@
 /** A sublocation is a region of a country, or a city (in a region, or directly in its country). */
 export const sublocationKinds = ['region', 'city'] as const;
-export type SublocationKind = (typeof sublocationKinds)[number];

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { sortMessage } from '@/lib/comparator/labels';
-import { SORTS, type ComparatorQuery, type Sort } from '@/lib/comparator/query';
+import { SORTS, type Sort } from '@/lib/comparator/options';
+import type { ComparatorQuery } from '@/lib/comparator/query';
 import { FILTER_FORM_ID } from './FilterForm';
 import styles from './comparator.module.css';
 

@@ -5,7 +5,7 @@ import type { EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import styles from './destinations.module.css';
 
-export const continentAnchor = (continent: ContinentLocations) => `continent-${continent.slug}`;
+const continentAnchor = (continent: ContinentLocations) => `continent-${continent.slug}`;
 
 /** Quick links to each continent's block further down the page. */
 export async function ContinentJumps({ continents }: { continents: ContinentLocations[] }) {

@@ -8,7 +8,7 @@ import type { Edition } from '@/lib/editions';
 import styles from './landing.module.css';
 
 /** A block of holiday offers shows 8 at most. */
-export const OFFERS_PER_BLOCK = 8;
+const OFFERS_PER_BLOCK = 8;
 
 /**
  * Holiday offers (the editors' hotels or the feed's offers), at most 8, as h3 cards: a grid, and on a phone one

@@ -3,7 +3,7 @@ import { editions, type EditionId } from '@/lib/editions';
 import { entityPath, staticPath } from '@/lib/routing';
 
 /** A menu entry as the header and the mobile menu show it: a link with optional children. */
-export interface NavLink {
+interface NavLink {
   label: string;
   href: string;
 }

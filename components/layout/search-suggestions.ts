@@ -16,7 +16,7 @@ export const SUGGEST_MAX_PER_GROUP = 5;
 export const DEFAULT_STORE_ICON = '/logos/default-store.svg';
 
 /** What `/promotions/search_promotions_stores_by_name/` answers, reduced to the fields the popup shows. */
-export interface SuggestStore {
+interface SuggestStore {
   id: number;
   name: string;
   slug: string;
@@ -36,7 +36,7 @@ export interface SuggestAnswer {
   promotions: SuggestPromotion[];
 }
 
-export type SuggestionKind = 'store' | 'promotion' | 'all';
+type SuggestionKind = 'store' | 'promotion' | 'all';
 
 export interface Suggestion {
   kind: SuggestionKind;
@@ -55,7 +55,7 @@ export interface Suggestion {
   reload: boolean;
 }
 
-export interface SuggestionGroup {
+interface SuggestionGroup {
   kind: 'stores' | 'promotions';
   options: Suggestion[];
 }

@@ -53,7 +53,7 @@ export function CodeModalHost() {
   return <CodeModal key={state.promotion.id} edition={edition} state={state} />;
 }
 
-export function CodeModal({ edition, state }: { edition: EditionId; state: CodeModalState }) {
+function CodeModal({ edition, state }: { edition: EditionId; state: CodeModalState }) {
   const t = useTranslations('promotions.modal');
   const { promotion, countUse } = state;
   const usage = usePromotionUsage(promotion.id, promotion.usage);

@@ -5,7 +5,7 @@ import { entityPath } from '@/lib/routing';
 import type { SliderCard, SliderLabels } from './slider-types';
 import { PromotionsSwiperLazy } from './PromotionsSwiperLazy';
 
-export const DEFAULT_STORE_LOGO = '/logos/default-store.svg';
+const DEFAULT_STORE_LOGO = '/logos/default-store.svg';
 
 /**
  * The promotions slider: a titled carousel of cards (store name, title, a button to the store page, logo or

@@ -4,7 +4,7 @@ import type { SwiperOptions } from 'swiper/types';
  * 1 card on phones, 3 from 992 px, 4 from 1200 px, 5 from 1400 px. PromotionsSlider.module.css
  * sizes the server-rendered slides with the same widths, so keep the two in step.
  */
-export const SLIDER_BREAKPOINTS = [
+const SLIDER_BREAKPOINTS = [
   { minWidth: 0, perView: 1 },
   { minWidth: 992, perView: 3 },
   { minWidth: 1200, perView: 4 },

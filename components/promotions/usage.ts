@@ -14,7 +14,7 @@ export interface PromotionUsage {
 }
 
 /** One SWR key per promotion, so the same promotion listed twice (e.g. in related offers) updates everywhere. */
-export const usageKey = (promotionId: number) => ['promotion-usage', promotionId] as const;
+const usageKey = (promotionId: number) => ['promotion-usage', promotionId] as const;
 
 /** The promotion's usage: the server's figures until a use on this page replaces them (no fetching of its own). */
 export function usePromotionUsage(promotionId: number, fallback: PromotionUsage): PromotionUsage {

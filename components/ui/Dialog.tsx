@@ -7,7 +7,7 @@ import styles from './Dialog.module.css';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The dialog's focusable elements in tab order (hidden ones excluded where the browser can tell). */
-export function focusableWithin(root: HTMLElement): HTMLElement[] {
+function focusableWithin(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true');
 }
 

@@ -14,9 +14,9 @@ import type { Paginated } from './types/common';
 
 /** The blog list shows 18 posts a page; random posts come 8 at a time. */
 export const BLOG_LIST_PAGE_SIZE = 18;
-export const RANDOM_POSTS_SIZE = 8;
+const RANDOM_POSTS_SIZE = 8;
 /** The blog shows 8 featured categories. */
-export const FEATURED_CATEGORIES_SIZE = 8;
+const FEATURED_CATEGORIES_SIZE = 8;
 
 /** A 404, or a 400 for a value the API refuses outright: no such object either way; anything else is thrown. */
 async function readEntity<T>(path: string, edition: EditionId): Promise<T | null> {

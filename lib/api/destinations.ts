@@ -5,7 +5,7 @@ import type { ContinentLocations, MenuSublocation } from './types/destinations';
 import type { EditionId } from '@/lib/editions';
 
 /** The menu and the destinations page list up to 20 regions and cities. */
-export const POPULAR_SUBLOCATIONS = 20;
+const POPULAR_SUBLOCATIONS = 20;
 
 /** Continents (those with countries) and their countries, in the editors' order; empty when the read fails. */
 export const continents = cache(async (edition: EditionId): Promise<ContinentLocations[]> => {

@@ -17,10 +17,10 @@ import type { HomepageStore } from './types/stores';
  */
 
 /** Property offers come 8 per block. */
-export const BEST_OFFERS_SIZE = 8;
+const BEST_OFFERS_SIZE = 8;
 /** A row of cards on a 1200 px container; the category page lists the rest. */
-export const PROMOTIONS_PER_CATEGORY = 4;
-export const FEATURED_POSTS_SIZE = 4;
+const PROMOTIONS_PER_CATEGORY = 4;
+const FEATURED_POSTS_SIZE = 4;
 
 const results = async <T>(read: Promise<Paginated<T>>): Promise<T[]> => (await read).results;
 

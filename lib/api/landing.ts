@@ -17,8 +17,8 @@ import type { PropertyOffer } from './types/properties';
  */
 
 /** Promotion lists show 20 a page; property offers come 8 a block. */
-export const CATEGORY_PROMOTIONS_PAGE_SIZE = 20;
-export const PROPERTY_BLOCK_SIZE = 8;
+const CATEGORY_PROMOTIONS_PAGE_SIZE = 20;
+const PROPERTY_BLOCK_SIZE = 8;
 
 const slugPath = (resource: string, slug: string) => `/${resource}/${encodeURIComponent(slug)}/`;
 

@@ -11,7 +11,7 @@ import type { StoreCard } from './types/stores';
 
 
 /** Navigation shows up to 20 locations, 20 sublocations, 40 categories; 8 featured blog categories. */
-export const NAV_LIMITS = { locations: 20, sublocations: 20, categories: 40, blogCategories: 8, headingChildren: 8 } as const;
+const NAV_LIMITS = { locations: 20, sublocations: 20, categories: 40, blogCategories: 8, headingChildren: 8 } as const;
 
 export interface LayoutData {
   topStores: StoreCard[];

@@ -8,7 +8,7 @@ import { ApiRequestError } from './transport';
 /** What a free slug names (`/slugs/`), remembered per process. */
 
 /** One memory per server process: it only spares `/slugs/` calls, so instances need not share it. */
-export const slugMemory = new SlugMemory();
+const slugMemory = new SlugMemory();
 
 /**
  * What a free slug names in the edition (`/slugs/`), or null when it names nothing. A slug seen before is

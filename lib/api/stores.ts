@@ -13,7 +13,7 @@ import type { StoreCard, StorePage } from './types/stores';
  */
 
 /** Promotion lists show 20 a page. */
-export const STORE_PROMOTIONS_PAGE_SIZE = 20;
+const STORE_PROMOTIONS_PAGE_SIZE = 20;
 /** The expired deals of a shop are shown on its first page, up to one API page of them. */
 const EXPIRED_SIZE = 20;
 

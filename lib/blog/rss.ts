@@ -3,7 +3,7 @@
  * escaping and the date format are unit-tested (tests/unit/blog-rss.test.ts). The blog feed route feeds it.
  */
 
-export interface RssImage {
+interface RssImage {
   /** Absolute URL. */
   url: string;
   /** MIME type, when the file name tells it. */

@@ -1,5 +1,6 @@
 /** The message keys (namespace `comparator`) of the comparator's fixed choices. */
-import type { DurationBand, PriceBand, Sort } from './query';
+import type { DurationBand, PriceBand } from '@/lib/format/bands';
+import type { Sort } from './options';
 
 export const priceBandMessage = {
   '0-300': 'upTo300',

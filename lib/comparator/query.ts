@@ -12,8 +12,6 @@ import { isSlug } from '@/lib/slug';
 import { valuesOf, type SearchValuesInput } from '@/lib/search-params';
 import { DEFAULT_SORT, RATINGS, SORTS, STAY_TYPES, type Rating, type Sort, type StayType } from './options';
 
-export type { DurationBand, PriceBand, Rating, Sort, StayType };
-export { DEFAULT_SORT, RATINGS, SORTS, STAY_TYPES };
 /** The price and duration bands, as `lib/format/bands.ts` keys them (the API's keys too). */
 export const PRICE_BANDS = priceBandKeys;
 export const DURATION_BANDS = durationBandKeys;
@@ -22,16 +20,16 @@ export const DURATION_BANDS = durationBandKeys;
 export const COMPARATOR_PAGE_SIZE = 20;
 
 /** One place chosen at each level: the selects of the dependent lists. */
-export const PLACE_KEYS = ['country', 'region', 'city'] as const;
+const PLACE_KEYS = ['country', 'region', 'city'] as const;
 /** Slug lists: checkboxes. */
 export const SLUG_LIST_KEYS = ['datafeed_category', 'service_types', 'partner'] as const;
-export const SLUG_KEYS = [...PLACE_KEYS, ...SLUG_LIST_KEYS] as const;
-export const BOOLEAN_KEYS = ['last', 'has_discount'] as const;
+const SLUG_KEYS = [...PLACE_KEYS, ...SLUG_LIST_KEYS] as const;
 
 export type PlaceKey = (typeof PLACE_KEYS)[number];
 export type SlugListKey = (typeof SLUG_LIST_KEYS)[number];
 export type SlugKey = (typeof SLUG_KEYS)[number];
-export type BooleanKey = (typeof BOOLEAN_KEYS)[number];
+/** Flags: one checkbox each. */
+export type BooleanKey = 'last' | 'has_discount';
 
 export interface ComparatorQuery {
   country: string | null;
@@ -150,7 +148,7 @@ export function parseComparatorQuery(input: SearchValuesInput): ComparatorQuery 
 }
 
 /** The key-value pairs of a state, in the fixed order of FILTER_KEYS, then `sort` (unless default), then `page` (unless 1). */
-export function queryEntries(q: ComparatorQuery): [string, string][] {
+function queryEntries(q: ComparatorQuery): [string, string][] {
   const entries: [string, string][] = [];
   for (const key of FILTER_KEYS) {
     const value = q[key];

@@ -14,7 +14,7 @@ export type ComparatorOffer = PropertyOffer & {
   url?: string;
 };
 
-export interface ComparatorPage {
+interface ComparatorPage {
   count: number;
   next: string | null;
   previous: string | null;

@@ -37,7 +37,7 @@ export const durationBandKeys = Object.keys(durationBands) as [DurationBand, ...
  * `1001-`, `1001-plus` and `1001+` (likewise `11-`, `11-plus`, `11+`) name the open bands. In a query string an
  * unencoded `+` arrives as a space, so `11 ` names the same band as `11+`.
  */
-export function normaliseBandKey(value: string): string {
+function normaliseBandKey(value: string): string {
   const lower = value.toLowerCase();
   const key = lower.trim();
   if (/^\d+$/.test(key) && /\s$/.test(lower)) return `${key}-`;

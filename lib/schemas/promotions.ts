@@ -11,16 +11,16 @@ import { searchTextParam } from './search';
  * - `free_delivery`: kind `free_delivery` only (a part of `offer`);
  * - `exclusive`: flagged exclusive, whatever its kind.
  */
-export const promotionTypes = ['all', 'code', 'offer', 'free_delivery', 'exclusive'] as const;
+const promotionTypes = ['all', 'code', 'offer', 'free_delivery', 'exclusive'] as const;
 export type PromotionType = (typeof promotionTypes)[number];
 
 /** Promotion lists show 20 a page; the blocks of a category or store page are smaller. */
-export const PROMOTION_LIST_SIZE = 20;
-export const PROMOTION_BLOCK_SIZE = 8;
-export const LATEST_BY_STORE_SIZE = 5;
+const PROMOTION_LIST_SIZE = 20;
+const PROMOTION_BLOCK_SIZE = 8;
+const LATEST_BY_STORE_SIZE = 5;
 /** Page size of the promotion searches, and how many stores and promotions the header suggests. */
 export const SEARCH_PAGE_SIZE = 10;
-export const SEARCH_MAX_PAGE_SIZE = 50;
+const SEARCH_MAX_PAGE_SIZE = 50;
 
 const typeParam = () => choiceParam(promotionTypes).default('all');
 

@@ -12,8 +12,8 @@ import { isSlug } from '@/lib/slug';
  * Property offers come 8 per block on landing pages and the homepage; the comparator asks 20 and may ask for up
  * to six blocks at once.
  */
-export const PROPERTIES_PAGE_SIZE = 8;
-export const PROPERTIES_MAX_SIZE = 48;
+const PROPERTIES_PAGE_SIZE = 8;
+const PROPERTIES_MAX_SIZE = 48;
 const MAX_VALUES = 50;
 /** The comparator's reference lists (service types, property categories, partners) fit on one page. */
 const REFERENCE_LIST_SIZE = 50;

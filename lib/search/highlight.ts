@@ -1,5 +1,5 @@
 /** Lower case without accents, as the search compares words (`Hôtels` → `hotels`). */
-export const foldAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const foldAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * A text cut into pieces for highlighting: even indexes are plain, odd ones are the words that matched. A word
