@@ -4,10 +4,11 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import type { SuggestAnswer } from '@/lib/api/types/suggestions';
 import type { EditionId } from '@/lib/editions';
 import styles from './Header.module.css';
 import { searchHref } from '@/components/search/query';
-import { buildSuggestions, moveActive, suggestionsEnabled, type SuggestAnswer, type Suggestion } from './search-suggestions';
+import { buildSuggestions, moveActive, suggestionsEnabled, type Suggestion } from './search-suggestions';
 import { loadPage, useSearchSuggestions } from './use-search-suggestions';
 import { optionId, SearchSuggestions } from './SearchSuggestions';
 

@@ -3,6 +3,7 @@
  * matched parts of a name, the keyboard's movement through the options. No React, no browser: unit-tested.
  */
 import { DEEP_LINK_PARAM } from '@/components/promotions/code-modal-store';
+import type { SuggestAnswer, SuggestPromotion, SuggestStore } from '@/lib/api/types/suggestions';
 import type { EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import { searchHref } from '@/components/search/query';
@@ -14,27 +15,6 @@ export const SUGGEST_DEBOUNCE_MS = 200;
 /** A phone screen shows about ten rows under the box: five of each kind, then "all results". */
 export const SUGGEST_MAX_PER_GROUP = 5;
 export const DEFAULT_STORE_ICON = '/logos/default-store.svg';
-
-/** What `/promotions/search_promotions_stores_by_name/` answers, reduced to the fields the popup shows. */
-interface SuggestStore {
-  id: number;
-  name: string;
-  slug: string;
-  icon: string | null;
-}
-
-export interface SuggestPromotion {
-  id: number;
-  title: string;
-  offer: string | null;
-  is_expired: boolean;
-  stores: { name: string; slug: string; icon: string | null }[];
-}
-
-export interface SuggestAnswer {
-  stores: SuggestStore[];
-  promotions: SuggestPromotion[];
-}
 
 type SuggestionKind = 'store' | 'promotion' | 'all';
 

@@ -3,8 +3,9 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { browserApi } from '@/lib/api/browser';
+import type { SuggestAnswer } from '@/lib/api/types/suggestions';
 import type { EditionId } from '@/lib/editions';
-import { readAnswer, SUGGEST_DEBOUNCE_MS, suggestionsEnabled, type SuggestAnswer } from './search-suggestions';
+import { readAnswer, SUGGEST_DEBOUNCE_MS, suggestionsEnabled } from './search-suggestions';
 
 const fetchSuggestions = ([, edition, name]: readonly [string, EditionId, string]) =>
   browserApi<unknown>('/promotions/search_promotions_stores_by_name/', edition, { query: { name } }).then(readAnswer);

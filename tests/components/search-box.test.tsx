@@ -5,7 +5,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '@/components/layout/SearchBox';
-import type { SuggestAnswer } from '@/components/layout/search-suggestions';
+import type { SuggestAnswer } from '@/lib/api/types/suggestions';
 import type { EditionId } from '@/lib/editions';
 import { messagesFor } from '@/messages';
 

@@ -6,9 +6,8 @@ import {
   readAnswer,
   SUGGEST_MAX_PER_GROUP,
   suggestionsEnabled,
-  type SuggestAnswer,
-  type SuggestPromotion,
 } from '@/components/layout/search-suggestions';
+import type { SuggestAnswer, SuggestPromotion } from '@/lib/api/types/suggestions';
 
 const promotion = (id: number, overrides: Partial<SuggestPromotion> = {}): SuggestPromotion => ({
   id,
