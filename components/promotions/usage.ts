@@ -2,6 +2,7 @@
 
 import useSWR, { mutate } from 'swr';
 import { browserApi } from '@/lib/api/browser';
+import type { UseAnswer } from '@/lib/api/types/promotions';
 import type { EditionId } from '@/lib/editions';
 
 /** What a card, its modal and every other copy of the same promotion on the page show of its use. */
@@ -24,13 +25,6 @@ export function usePromotionUsage(promotionId: number, fallback: PromotionUsage)
     revalidateOnReconnect: false,
   });
   return data ?? fallback;
-}
-
-interface UseAnswer {
-  time_of_using: string;
-  used_count: number;
-  used_today_count: number;
-  code?: string;
 }
 
 /**

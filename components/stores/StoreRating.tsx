@@ -2,8 +2,9 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import type { RatingSummary } from '@/lib/api/types/stores';
 import { editionOfLocale } from '@/lib/editions';
-import { postRating, readRememberedVote, rememberVote, subscribeRememberedVotes, type RatingSummary } from './rating-client';
+import { postRating, readRememberedVote, rememberVote, subscribeRememberedVotes } from './rating-client';
 import styles from './StoreRating.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;

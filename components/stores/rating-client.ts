@@ -4,9 +4,8 @@
  * only spares a returning visitor a vote the API would refuse (409).
  */
 
+import type { RatingSummary } from '@/lib/api/types/stores';
 import type { EditionId } from '@/lib/editions';
-
-export type RatingSummary = { rating: number; votes: number };
 
 export type RatingOutcome =
   | ({ kind: 'voted'; yourRating: number } & RatingSummary)

@@ -27,6 +27,17 @@ export interface Promotion {
   coupon: { id: number; code?: string | null } | null;
 }
 
+/**
+ * `/coupons/{id}/use_coupon/` or `/promotions/{id}/use_offer/`: the promotion's usage after this use; a coupon's
+ * answer also carries its code.
+ */
+export interface UseAnswer {
+  time_of_using: string;
+  used_count: number;
+  used_today_count: number;
+  code?: string;
+}
+
 /** The numbers of a list's type filter: codes, offers and all active promotions. */
 export interface PromotionCounts {
   coupon_counts: number;

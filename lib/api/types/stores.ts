@@ -37,3 +37,6 @@ export interface StorePage {
   /** Other top shops; unlike `/stores/top/` their cards carry no counts. */
   top_stores: HomepageStore[];
 }
+
+/** `POST /stores/{id}/update_rating/` (200, or 409 for a second vote): the shop's rating and count of votes. */
+export type RatingSummary = { rating: number; votes: number };
