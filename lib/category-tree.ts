@@ -1,12 +1,4 @@
-/** A category as `/categories/` lists it (not minified: the parent is needed to build each page's path). */
-export interface CategoryRow {
-  id: number;
-  name: string;
-  slug: string;
-  icon?: string | null;
-  parent_category: number | null;
-  in_menu?: boolean;
-}
+import type { CategoryRow } from '@/lib/api/types/categories';
 
 export interface CategoryNode {
   id: number;

@@ -1,7 +1,7 @@
 import { cache } from 'react';
-import type { CategoryRow } from '@/lib/category-tree';
 import type { EditionId } from '@/lib/editions';
 import { emptyPage, readOr } from './read';
+import type { CategoryRow } from './types/categories';
 import type { Paginated } from './types/common';
 
 /** The API's largest page; the whole list normally fits in one. */

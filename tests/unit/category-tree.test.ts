@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryTree, flattenTree, menuCategories, type CategoryRow } from '@/lib/category-tree';
+import type { CategoryRow } from '@/lib/api/types/categories';
+import { categoryTree, flattenTree, menuCategories } from '@/lib/category-tree';
 
 describe('category tree', () => {
   const row = (id: number, slug: string, parent: number | null): CategoryRow => ({ id, name: slug.toUpperCase(), slug, parent_category: parent });

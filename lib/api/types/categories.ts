@@ -4,6 +4,16 @@ import type { PageLink, SlugLink } from './common';
 import type { LandingPage } from './landing';
 import type { HomepageStore } from './stores';
 
+/** A category as `/categories/` lists it (not minified: the parent is needed to build each page's path). */
+export interface CategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+  icon?: string | null;
+  parent_category: number | null;
+  in_menu?: boolean;
+}
+
 export interface HeadingCategory extends SlugLink {
   children_categories: SlugLink[];
 }
