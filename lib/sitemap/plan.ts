@@ -1,20 +1,7 @@
-import type { EditionPaths } from '@/lib/seo';
+import type { EntriesPage, SitemapEntry } from '@/lib/api/types/sitemap';
 
 /** The sitemap protocol's limit of URLs in one file; above it the sitemap becomes an index of several files. */
 export const SITEMAP_MAX_URLS = 50_000;
-
-/** One page of the sitemap as `/api/sitemap/entries/` answers it. */
-export interface SitemapEntry {
-  path: string;
-  lastmod: string | null;
-  /** The same page in the other editions (edition → path), reciprocal. */
-  alternates: EditionPaths;
-}
-
-export interface EntriesPage {
-  count: number;
-  results: SitemapEntry[];
-}
 
 /** Reads page `page` of `size` entries; null when there is no such page. */
 export type LoadEntries = (page: number, size: number) => Promise<EntriesPage | null>;

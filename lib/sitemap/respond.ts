@@ -1,7 +1,8 @@
 import { editionFromHost, type EditionId } from '@/lib/editions';
 import { readOrNull } from '@/lib/api/read';
+import type { EntriesPage } from '@/lib/api/types/sitemap';
 import { ApiRequestError, apiResponse } from '@/lib/api/transport';
-import { sitemapDocument, type EntriesPage } from './plan';
+import { sitemapDocument } from './plan';
 import { defaultRobotsTxt } from './robots';
 import { sitemapIndexXml, urlsetXml } from './xml';
 

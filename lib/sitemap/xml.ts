@@ -1,7 +1,7 @@
-import type { EditionId } from '@/lib/editions';
-import { absoluteUrl } from '@/lib/editions';
+import type { SitemapEntry } from '@/lib/api/types/sitemap';
+import { absoluteUrl, type EditionId } from '@/lib/editions';
 import { canonicalUrl, hreflangAlternates } from '@/lib/seo';
-import { sitemapPartPath, type SitemapEntry } from './plan';
+import { sitemapPartPath } from './plan';
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

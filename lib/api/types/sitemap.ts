@@ -1,4 +1,6 @@
-/** Shapes of the HTML sitemap's answer. */
+/** Shapes of the sitemaps' answers: the HTML sitemap's links and the XML sitemap's entries. */
+
+import type { EditionPaths } from '@/lib/seo';
 
 export interface SitemapLink {
   name?: string;
@@ -13,4 +15,17 @@ export interface HtmlSitemap {
   categories: SitemapLink[];
   destinations: SitemapLink[];
   blog_categories: SitemapLink[];
+}
+
+/** One page of the sitemap as `/api/sitemap/entries/` answers it. */
+export interface SitemapEntry {
+  path: string;
+  lastmod: string | null;
+  /** The same page in the other editions (edition → path), reciprocal. */
+  alternates: EditionPaths;
+}
+
+export interface EntriesPage {
+  count: number;
+  results: SitemapEntry[];
 }

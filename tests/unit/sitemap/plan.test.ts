@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunkOf, partCount, partFromSegment, sitemapDocument, SITEMAP_MAX_URLS, type EntriesPage, type SitemapEntry } from '@/lib/sitemap/plan';
+import type { EntriesPage, SitemapEntry } from '@/lib/api/types/sitemap';
+import { chunkOf, partCount, partFromSegment, sitemapDocument, SITEMAP_MAX_URLS } from '@/lib/sitemap/plan';
 
 const entry = (n: number): SitemapEntry => ({ path: `/p${n}`, lastmod: null, alternates: {} });
 
