@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { durationBandMessage, priceBandMessage } from '@/lib/comparator/labels';
 import { RATINGS, STAY_TYPES } from '@/lib/comparator/options';
-import { DURATION_BANDS, PRICE_BANDS, type ComparatorQuery, type Facets } from '@/lib/comparator/query';
+import type { Facets } from '@/lib/api/types/comparator';
+import { DURATION_BANDS, PRICE_BANDS, type ComparatorQuery } from '@/lib/comparator/query';
 import { countOf } from './facet-counts';
 import type { ToggleValue } from './filter-changes';
 import { FilterCheck, FilterGroup } from './FilterGroup';

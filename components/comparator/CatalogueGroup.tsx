@@ -1,6 +1,7 @@
 'use client';
 
-import type { ComparatorQuery, Facets } from '@/lib/comparator/query';
+import type { Facets } from '@/lib/api/types/comparator';
+import type { ComparatorQuery } from '@/lib/comparator/query';
 import type { ToggleValue } from './filter-changes';
 import { FilterCheck, FilterGroup } from './FilterGroup';
 

@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { SWRConfig, type State } from 'swr';
-import { activeFilters, COMPARATOR_PAGE_SIZE, comparatorSearch, type Facets } from '@/lib/comparator/query';
+import type { Facets } from '@/lib/api/types/comparator';
+import { activeFilters, COMPARATOR_PAGE_SIZE, comparatorSearch } from '@/lib/comparator/query';
 import type { ComparatorResult } from '@/lib/comparator/resolve';
 import type { EditionId } from '@/lib/editions';
 import { pageCount } from '@/lib/pagination';

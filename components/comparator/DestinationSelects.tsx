@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ComparatorQuery, FacetValue, Facets, PlaceKey } from '@/lib/comparator/query';
+import type { FacetValue, Facets } from '@/lib/api/types/comparator';
+import type { ComparatorQuery, PlaceKey } from '@/lib/comparator/query';
 import type { ChangeFilters } from './filter-changes';
 import styles from './comparator.module.css';
 

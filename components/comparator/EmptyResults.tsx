@@ -3,7 +3,8 @@
 /** The results panel when it lists no offer: none for the filters, a page past the last, or a failed read. */
 
 import { useTranslations } from 'next-intl';
-import { activeFilters, withoutFilter, type ComparatorQuery, type Facets } from '@/lib/comparator/query';
+import type { Facets } from '@/lib/api/types/comparator';
+import { activeFilters, withoutFilter, type ComparatorQuery } from '@/lib/comparator/query';
 import { useFilterName } from './use-filter-name';
 import type { LinkTo } from './use-comparator-state';
 import styles from './comparator.module.css';

@@ -2,7 +2,8 @@
 
 import { useId, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ComparatorQuery, Facets, PlaceKey } from '@/lib/comparator/query';
+import type { Facets } from '@/lib/api/types/comparator';
+import type { ComparatorQuery, PlaceKey } from '@/lib/comparator/query';
 import { BandGroups } from './BandGroups';
 import { CatalogueGroup } from './CatalogueGroup';
 import { DestinationSelects } from './DestinationSelects';

@@ -1,5 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { offerLastMinute, offerNights, offerUrl, type ComparatorOffer } from '@/lib/comparator/resolve';
+import type { ComparatorOffer } from '@/lib/api/types/comparator';
+import { offerLastMinute, offerNights, offerUrl } from '@/lib/comparator/resolve';
 import { calendarDate, euroOptions, offerPlace, starCount } from './offer-format';
 import styles from './OfferCard.module.css';
 

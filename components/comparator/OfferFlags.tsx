@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ComparatorQuery, Facets } from '@/lib/comparator/query';
+import type { Facets } from '@/lib/api/types/comparator';
+import type { ComparatorQuery } from '@/lib/comparator/query';
 import { flagCount } from './facet-counts';
 import type { ChangeFilters } from './filter-changes';
 import { FilterCheck, FilterGroup } from './FilterGroup';

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { durationBandMessage, priceBandMessage } from '@/lib/comparator/labels';
-import type { ActiveFilter, Facets } from '@/lib/comparator/query';
+import type { Facets } from '@/lib/api/types/comparator';
+import type { ActiveFilter } from '@/lib/comparator/query';
 
 /** The wording of one chosen filter ("Price: up to 300 €"), its value named as the facets name it. */
 export function useFilterName(facets: Facets | undefined): (filter: ActiveFilter) => string {

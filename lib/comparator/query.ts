@@ -7,6 +7,7 @@
  * `dropFields` and `staleSlugFields` for what the page does with the API's answer.
  */
 
+import type { Facets } from '@/lib/api/types/comparator';
 import { durationBandKeys, priceBandKeys, type DurationBand, type PriceBand } from '@/lib/format/bands';
 import { isSlug } from '@/lib/slug';
 import { valuesOf, type SearchValuesInput } from '@/lib/search-params';
@@ -254,14 +255,6 @@ export function invalidFields(body: unknown): string[] {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
   return Object.keys(body).filter((key) => key === 'sort' || key === 'page' || (FILTER_KEYS as readonly string[]).includes(key));
 }
-
-/** The facets of the answer, as far as the page reads them. */
-export interface FacetValue {
-  value: string;
-  label?: string;
-  count: number;
-}
-export type Facets = Partial<Record<FilterKey, FacetValue[]>>;
 
 /**
  * Slug fields whose chosen value the API's facets do not list (a region of another country, after the country

@@ -4,23 +4,8 @@
  * slug, those fields are dropped and the API asked again, at most twice. The visitor gets the results of what
  * remains of their URL, never an error for a stale or mistyped value.
  */
-import type { PropertyOffer } from '@/lib/api/types/properties';
-import { dropFields, invalidFields, keepKnownSlugs, sameQuery, SLUG_LIST_KEYS, staleSlugFields, type ComparatorQuery, type Facets, type SlugListKey } from './query';
-
-/** A result of the comparator: the card fields, and the contract's names for some of them. */
-export type ComparatorOffer = PropertyOffer & {
-  nights?: number;
-  last_minute?: boolean;
-  url?: string;
-};
-
-interface ComparatorPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: ComparatorOffer[];
-  facets?: Facets;
-}
+import type { ComparatorOffer, ComparatorPage } from '@/lib/api/types/comparator';
+import { dropFields, invalidFields, keepKnownSlugs, sameQuery, SLUG_LIST_KEYS, staleSlugFields, type ComparatorQuery, type SlugListKey } from './query';
 
 /** What a call of the API answered: its status and parsed body. */
 export interface ApiAnswer {

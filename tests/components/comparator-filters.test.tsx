@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterForm } from '@/components/comparator/FilterForm';
-import { comparatorSearch, emptyQuery, parseComparatorQuery, type ComparatorQuery, type Facets } from '@/lib/comparator/query';
+import type { Facets } from '@/lib/api/types/comparator';
+import { comparatorSearch, emptyQuery, parseComparatorQuery, type ComparatorQuery } from '@/lib/comparator/query';
 import { messagesFor } from '@/messages';
 
 const facets: Facets = {

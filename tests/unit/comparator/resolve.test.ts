@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { comparatorSearch, parseComparatorQuery, type ComparatorQuery } from '@/lib/comparator/query';
-import { completeFromResults, resolveComparator, type ApiAnswer, type ComparatorOffer } from '@/lib/comparator/resolve';
+import type { ComparatorOffer } from '@/lib/api/types/comparator';
+import { completeFromResults, resolveComparator, type ApiAnswer } from '@/lib/comparator/resolve';
 
 const parse = (search: string) => parseComparatorQuery(new URLSearchParams(search));
 const page = (facets = {}) => ({ count: 0, next: null, previous: null, results: [], facets });
