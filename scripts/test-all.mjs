@@ -19,6 +19,11 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
+const unknown = only.filter((word) => !steps.some(([name]) => name.startsWith(word)));
+if (unknown.length) {
+  console.error(`npm test: no step starts with ${unknown.join(', ')}; the steps are ${steps.map(([name]) => name).join(', ')}`);
+  process.exit(2);
+}
 const results = [];
 let failed;
 for (const [name, command] of steps) {
