@@ -4,8 +4,8 @@ import { useId, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Facets } from '@/lib/api/types/comparator';
 import type { ComparatorQuery, PlaceKey } from '@/lib/comparator/query';
-import { BandGroups } from './BandGroups';
 import { CatalogueGroup } from './CatalogueGroup';
+import { ChoiceGroups } from './ChoiceGroups';
 import { DestinationSelects } from './DestinationSelects';
 import { FilterActions } from './FilterActions';
 import type { ChangeFilters, ToggleValue } from './filter-changes';
@@ -62,7 +62,7 @@ export function FilterForm({
       </h2>
       <DestinationSelects ids={ids} query={query} facets={facets} placeNames={placeNames} change={change} />
       <OfferFlags query={query} facets={facets} change={change} />
-      <BandGroups query={query} facets={facets} toggle={toggle} />
+      <ChoiceGroups query={query} facets={facets} toggle={toggle} />
       <CatalogueGroup filterKey="datafeed_category" legend={t('datafeedCategory')} query={query} facets={facets} toggle={toggle} />
       <CatalogueGroup filterKey="service_types" legend={t('serviceTypes')} query={query} facets={facets} toggle={toggle} />
       <CatalogueGroup filterKey="partner" legend={t('partner')} query={query} facets={facets} toggle={toggle} />

@@ -11,7 +11,7 @@ import { FilterCheck, FilterGroup } from './FilterGroup';
 import styles from './comparator.module.css';
 
 /** The filters with fixed choices: price and duration bands, star ratings, types of stay. */
-export function BandGroups({ query, facets, toggle }: { query: ComparatorQuery; facets: Facets | undefined; toggle: ToggleValue }) {
+export function ChoiceGroups({ query, facets, toggle }: { query: ComparatorQuery; facets: Facets | undefined; toggle: ToggleValue }) {
   const t = useTranslations('comparator');
   return (
     <>
