@@ -14,8 +14,9 @@ import { readListPage } from '@/lib/api/list-page';
 import { staticCrumbs } from '@/lib/breadcrumbs';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { pageNumber, staticPath } from '@/lib/routing';
+import type { PageSearchParams } from '@/lib/search-params';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type SearchParams = Promise<PageSearchParams>;
 
 export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
   const edition = await pageEdition(params);

@@ -17,8 +17,9 @@ import { staticCrumbs } from '@/lib/breadcrumbs';
 import { numberedTitle } from '@/lib/page-title';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { entityPath, pageNumber, staticPath } from '@/lib/routing';
+import type { PageSearchParams } from '@/lib/search-params';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type SearchParams = Promise<PageSearchParams>;
 
 /** `str`, `kind` (one kind of result, else all) and `page` (of that kind) of the search page's address. */
 async function searchQuery(searchParams: SearchParams) {

@@ -9,8 +9,9 @@ import type { Promotion } from '@/lib/api/types/promotions';
 import { staticCrumbs } from '@/lib/breadcrumbs';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { pageNumber, staticPath } from '@/lib/routing';
+import type { PageSearchParams } from '@/lib/search-params';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type SearchParams = Promise<PageSearchParams>;
 
 /** Promotion lists show 20 a page. */
 const PAGE_SIZE = 20;

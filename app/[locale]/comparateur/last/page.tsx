@@ -2,8 +2,9 @@ import { permanentRedirect } from 'next/navigation';
 import { comparatorHref, parseComparatorQuery } from '@/lib/comparator/query';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { staticPath } from '@/lib/routing';
+import type { PageSearchParams } from '@/lib/search-params';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type SearchParams = Promise<PageSearchParams>;
 
 /**
  * The comparator's last-minute route (`/comparateur/last`, `/vergelijken/last`): the comparator with the
