@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageLayout } from '@/components/layout/PageLayout';
+import { orNotFound } from '@/lib/api/or-not-found';
 import { cmsPage, type CmsPageId } from '@/lib/api/pages';
 import { staticCrumbs } from '@/lib/breadcrumbs';
 import type { Edition, StaticPageKey } from '@/lib/editions';
@@ -25,8 +26,8 @@ export function cmsRoute(key: StaticPageKey, id: CmsPageId, options: CmsRouteOpt
   async function load(params: LocaleParams) {
     const edition = await pageEdition(params);
     const path = staticPath(edition.id, key);
-    const page = path ? await cmsPage(edition.id, id) : null;
-    if (!path || !page) notFound();
+    if (!path) notFound();
+    const page = await orNotFound(cmsPage(edition.id, id));
     return { edition, path, page };
   }
 
