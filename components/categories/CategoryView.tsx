@@ -26,7 +26,7 @@ import type { Promotion } from '@/lib/api/types/promotions';
 import type { Crumb } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
 import { typeQuery, type PromotionTypeFilter } from '@/lib/promotions/type-filter';
-import { faqPageJsonLd } from '@/lib/json-ld/site';
+import { faqPageJsonLd } from '@/lib/json-ld/page';
 
 const PROMOTIONS_ID = 'category-promotions';
 

@@ -18,7 +18,7 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import type { DestinationLink, DestinationPage } from '@/lib/api/types/destinations';
 import type { Crumb } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
-import { faqPageJsonLd } from '@/lib/json-ld/site';
+import { faqPageJsonLd } from '@/lib/json-ld/page';
 
 /** The kinds the copy knows; anything else reads as a plain "destination". */
 const placeKind = (kind: string | undefined): 'country' | 'region' | 'city' | 'other' =>

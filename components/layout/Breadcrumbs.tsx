@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { shouldShowBreadcrumbs, type Crumb } from '@/lib/breadcrumbs';
 import type { EditionId } from '@/lib/editions';
-import { breadcrumbListJsonLd } from '@/lib/json-ld/site';
+import { breadcrumbListJsonLd } from '@/lib/json-ld/page';
 import { JsonLd } from '@/components/ui/JsonLd';
 import styles from './Breadcrumbs.module.css';
 

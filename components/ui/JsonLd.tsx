@@ -1,4 +1,4 @@
-import { jsonLdScript } from '@/lib/json-ld/site';
+import { jsonLdScript } from '@/lib/json-ld/script';
 
 type JsonLdData = Parameters<typeof jsonLdScript>[0];
 

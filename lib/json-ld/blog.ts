@@ -1,6 +1,6 @@
 import { editions, type EditionId } from '@/lib/editions';
 import { absoluteAsset, canonicalUrl, stripHtml, truncateDescription } from '@/lib/seo';
-import type { JsonLdThing } from './site';
+import type { JsonLdThing } from './script';
 
 /** What blogPostingJsonLd needs of a post: the `/posts/{slug}/` answer's fields and its page's path. */
 export interface BlogPostingInput {

@@ -1,6 +1,6 @@
 import type { EditionId } from '@/lib/editions';
 import { absoluteAsset, canonicalUrl, stripHtml, truncateDescription } from '@/lib/seo';
-import type { JsonLdThing } from './site';
+import type { JsonLdThing } from './script';
 
 /** What storeJsonLd needs of a shop: the store answer's fields, and its page's path on the edition. */
 export interface StoreJsonLdInput {

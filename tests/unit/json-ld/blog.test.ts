@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogPostingJsonLd } from '@/lib/json-ld/blog';
-import { jsonLdScript } from '@/lib/json-ld/site';
+import { jsonLdScript } from '@/lib/json-ld/script';
 
 const post = {
   title: 'Voyage au Vietnam : budget, saison et itinéraire',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdScript } from '@/lib/json-ld/site';
+import { jsonLdScript } from '@/lib/json-ld/script';
 import { storeJsonLd } from '@/lib/json-ld/store';
 
 const store = {
