@@ -1,11 +1,8 @@
 import { cache } from 'react';
 import type { EditionId } from '@/lib/editions';
 import { ApiRequestError, apiGet } from './transport';
-import { searchKinds, type SearchKind } from '@/lib/search/contract';
+import type { SearchKind } from '@/lib/search/contract';
 import type { SearchAnswer } from './types/search';
-
-/** Whether a value of the query names a kind the site search looks through. */
-export const isSearchKind = (value: unknown): value is SearchKind => searchKinds.includes(value as SearchKind);
 
 /**
  * `/search/` of the edition: every kind's first results, or one page of one kind. A text the API refuses (400)

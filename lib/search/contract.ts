@@ -6,3 +6,6 @@ export const SEARCH_TEXT_MAX = 100;
 /** What the site search finds, in the order its answer lists them. */
 export const searchKinds = ['stores', 'promotions', 'destinations', 'categories', 'posts'] as const;
 export type SearchKind = (typeof searchKinds)[number];
+
+/** Whether a value of the query names a kind the site search looks through. */
+export const isSearchKind = (value: unknown): value is SearchKind => searchKinds.includes(value as SearchKind);

@@ -11,8 +11,8 @@ import { displayQuery, searchPageHref, searchText } from '@/components/search/qu
 import styles from '@/components/search/search.module.css';
 import { Pagination } from '@/components/ui/Pagination';
 import { layoutData } from '@/lib/api/layout';
-import { isSearchKind, siteSearch } from '@/lib/api/search';
-import type { SearchKind } from '@/lib/search/contract';
+import { siteSearch } from '@/lib/api/search';
+import { isSearchKind, type SearchKind } from '@/lib/search/contract';
 import { staticCrumbs } from '@/lib/breadcrumbs';
 import { numberedTitle } from '@/lib/page-title';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
