@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { HomepageStore } from '@/lib/api/types/stores';
+import type { StoreTile } from '@/lib/api/types/stores';
 import type { Edition } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import { HomeSection } from './HomeSection';
@@ -10,7 +10,7 @@ import styles from './HomeStores.module.css';
  * The editors' shops for the home page: logo, name and rating, each a link to its page. Not StoreTiles: the
  * `home_page_stores` answer has no code and offer counts, which StoreTiles prints.
  */
-export async function HomeStores({ edition, stores }: { edition: Edition; stores: HomepageStore[] }) {
+export async function HomeStores({ edition, stores }: { edition: Edition; stores: StoreTile[] }) {
   if (stores.length === 0) return null;
   const [t, ts] = await Promise.all([getTranslations('home'), getTranslations('stores')]);
   const rating = (value: number) => value.toLocaleString(edition.htmlLang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

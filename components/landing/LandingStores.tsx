@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { HomepageStore } from '@/lib/api/types/stores';
+import type { StoreTile } from '@/lib/api/types/stores';
 import type { Edition } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import { ratingFigure } from '@/lib/format/rating';
@@ -10,7 +10,7 @@ import styles from './landing.module.css';
  * Shops of a landing page (logo, name, rating with votes), each a link to its page. Not StoreTiles: landing
  * pages get shop cards without the code and offer counts StoreTiles prints.
  */
-export async function LandingStores({ edition, stores }: { edition: Edition; stores: HomepageStore[] }) {
+export async function LandingStores({ edition, stores }: { edition: Edition; stores: StoreTile[] }) {
   if (stores.length === 0) return null;
   const [t, ts] = await Promise.all([getTranslations('landing'), getTranslations('stores')]);
   return (

@@ -4,7 +4,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FaqAccordion } from '@/components/landing/FaqAccordion';
 import { LandingStores } from '@/components/landing/LandingStores';
-import type { HomepageStore } from '@/lib/api/types/stores';
+import type { StoreTile } from '@/lib/api/types/stores';
 import { editions } from '@/lib/editions';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
@@ -57,7 +57,7 @@ describe('FaqAccordion', () => {
   });
 });
 
-const store = (over: Partial<HomepageStore>): HomepageStore => ({ id: 1, name: 'Stayzo', slug: 'stayzo', icon: null, rating: 4.66, votes: 304, website_url: null, ...over });
+const store = (over: Partial<StoreTile>): StoreTile => ({ id: 1, name: 'Stayzo', slug: 'stayzo', icon: null, rating: 4.66, votes: 304, website_url: null, ...over });
 
 describe('LandingStores', () => {
   it('links each shop with its logo, name and rating: short on screen, whole for screen readers', async () => {

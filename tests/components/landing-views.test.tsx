@@ -10,7 +10,7 @@ import type { ListPage } from '@/lib/api/list-page';
 import type { CategoryPage } from '@/lib/api/types/categories';
 import type { DestinationPage } from '@/lib/api/types/destinations';
 import type { Promotion } from '@/lib/api/types/promotions';
-import type { HomepageStore } from '@/lib/api/types/stores';
+import type { StoreTile } from '@/lib/api/types/stores';
 import { editions } from '@/lib/editions';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
@@ -49,7 +49,7 @@ vi.mock('@/components/ui/Pagination', () => ({
 vi.mock('@/components/comparator/OfferCard', () => ({ OfferCard: ({ offer }: { offer: PropertyOffer }) => <h3>{offer.name}</h3> }));
 vi.mock('@/components/blog/PostCard', () => ({ PostCard: ({ post }: { post: PostCardData }) => <h3>{post.title}</h3> }));
 vi.mock('@/components/landing/LandingStores', () => ({
-  LandingStores: ({ stores }: { stores: HomepageStore[] }) => (
+  LandingStores: ({ stores }: { stores: StoreTile[] }) => (
     <ul>
       {stores.map((s) => (
         <li key={s.id}>{s.name}</li>
@@ -63,7 +63,7 @@ beforeEach(() => {
   locale.name = 'fr-BE';
 });
 
-const store = (id: number): HomepageStore => ({ id, name: `Boutique ${id}`, slug: `boutique-${id}`, icon: null, rating: 4.5, votes: 10, website_url: null });
+const store = (id: number): StoreTile => ({ id, name: `Boutique ${id}`, slug: `boutique-${id}`, icon: null, rating: 4.5, votes: 10, website_url: null });
 const promotion = (id: number) => ({ id, title: `Promo ${id}`, stores: [] }) as unknown as Promotion;
 const offer = (id: number) => ({ id, name: `Hôtel ${id}` }) as unknown as PropertyOffer;
 const post = (id: number) => ({ id, title: `Article ${id}` }) as unknown as PostCardData;

@@ -2,7 +2,7 @@
 
 import type { PageLink, SlugLink } from './common';
 import type { LandingPage } from './landing';
-import type { HomepageStore } from './stores';
+import type { StoreTile } from './stores';
 
 /** A category as `/categories/` lists it (not minified: the parent is needed to build each page's path). */
 export interface CategoryRow {
@@ -38,9 +38,9 @@ export interface ParentCategory extends SlugLink {
 /** `/categories/{slug}/`: the category page. Store cards here carry no code/offer counts. */
 export interface CategoryPage extends LandingPage {
   below_description: string | null;
-  stores: HomepageStore[];
+  stores: StoreTile[];
   children_categories: CategoryLink[];
   in_slider_subcategories: CategoryLink[];
-  bottom_related_stores: HomepageStore[];
+  bottom_related_stores: StoreTile[];
   parent_category: ParentCategory | null;
 }

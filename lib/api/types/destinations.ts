@@ -3,7 +3,7 @@
 import type { PageLink, SlugLink } from './common';
 import type { LandingPage } from './landing';
 import type { Promotion } from './promotions';
-import type { HomepageStore } from './stores';
+import type { StoreTile } from './stores';
 
 export interface MenuLocation extends SlugLink {
   continent: SlugLink | null;
@@ -39,7 +39,7 @@ export interface DestinationPage extends LandingPage {
   bottom_description: string | null;
   in_slider_sublocations: DestinationLink[];
   sublocations: DestinationLink[];
-  banner_stores: HomepageStore[];
+  banner_stores: StoreTile[];
   /** The ancestors root → parent (country, then region), each linked. */
   parent_path: { name: string; slug: string; url: string }[];
   continent_locations: DestinationLink[];

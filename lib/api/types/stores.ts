@@ -12,8 +12,14 @@ export interface StoreCard extends SlugLink {
   offer_counts: number;
 }
 
-/** A shop of `/pages/home_page_stores/`: a store card without the code and offer counts `/stores/` adds. */
-export type HomepageStore = Omit<StoreCard, 'coupon_counts' | 'offer_counts'>;
+/**
+ * A shop as the home page, the landing pages and a shop page's other top shops list it (logo, name, rating): a
+ * store card without the code and offer counts `/stores/` adds.
+ */
+export type StoreTile = Omit<StoreCard, 'coupon_counts' | 'offer_counts'>;
+
+/** A shop of `/pages/home_page_stores/`. */
+export type HomepageStore = StoreTile;
 
 /** `/stores/{id}/`: a shop with its counts of active deals and the blocks of its page. */
 export interface StorePage {
@@ -35,7 +41,7 @@ export interface StorePage {
   categories: SlugLink[];
   promotions: Promotion[];
   /** Other top shops; unlike `/stores/top/` their cards carry no counts. */
-  top_stores: HomepageStore[];
+  top_stores: StoreTile[];
 }
 
 /** `POST /stores/{id}/update_rating/` (200, or 409 for a second vote): the shop's rating and count of votes. */
