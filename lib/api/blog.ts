@@ -4,8 +4,7 @@ import { readListPage, type ListPage } from './list-page';
 import { emptyPage, readOr, readOrNull } from './read';
 import { ApiRequestError } from './transport';
 import type { BlogCategoryPage, BlogPostPage, PostCardData } from './types/blog';
-import type { SlugLink } from './types/common';
-import type { Paginated } from './types/common';
+import type { Paginated, SlugLink } from './types/common';
 
 /**
  * Reads of the blog post and blog category pages. Each is wrapped in React `cache`:

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import type { Edition } from '@/lib/editions';
+import type { Edition, StaticPageKey } from '@/lib/editions';
 import { staticPath } from '@/lib/routing';
 import type { SearchInput } from '@/lib/search-params';
 import { buildMetadata, robotsFor, staticAlternates } from '@/lib/seo';
-import type { StaticPageKey } from '@/lib/editions';
 
 /** Metadata of a static route: canonical on the edition's spelling, hreflang to the same route in the other editions. */
 export function staticMetadata(

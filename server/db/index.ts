@@ -2,7 +2,7 @@ import { openDatabase, type DbHandle } from './client';
 import { seedIfEmpty } from './seed';
 import type { Db } from './types';
 
-export type { Db } from './types';
+export type { Db };
 
 type Holder = { promise?: Promise<DbHandle> };
 // Next.js may instantiate this module in several bundles of one process: the handle lives on globalThis,

@@ -8,8 +8,7 @@
  * writer's transaction, see migration 0006): one one-row lookup per request keeps counts and names exact.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { EditionId } from '@/lib/editions';
-import { editions } from '@/lib/editions';
+import { editions, type EditionId } from '@/lib/editions';
 import { RATINGS, STAY_TYPES } from '@/lib/comparator/options';
 import { durationBandKeys, priceBandKeys } from '@/lib/format/bands';
 import { acceptedOrderings, type PropertyQuery, type PropertySort } from '@/lib/schemas/properties';

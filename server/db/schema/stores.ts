@@ -1,6 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { editionColumn, seoColumns, timestamps } from './common';
 import { searchDocument, searchIndexes, tsvector } from './search';
 

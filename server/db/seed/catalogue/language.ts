@@ -1,5 +1,4 @@
-import type { EditionId } from '@/lib/editions';
-import { editions } from '@/lib/editions';
+import { editions, type EditionId } from '@/lib/editions';
 import type { Brand, Sector } from './brands';
 
 /** What a text needs to know about the edition it is written for (country, departures, brand of the site). */

@@ -8,11 +8,10 @@ import { createSeedContext, RESERVED_SLUGS } from '@/server/db/seed/context';
 import { buildCatalogue, type Catalogue } from '@/server/db/seed/catalogue/build';
 import { BRANDS } from '@/server/db/seed/catalogue/brands';
 import { expiryCases } from '@/server/db/seed/catalogue/expiry';
-import { PROMOTIONS_PER_EDITION } from '@/server/db/seed/catalogue/promotions';
+import { linkSlug, PROMOTIONS_PER_EDITION } from '@/server/db/seed/catalogue/promotions';
 import { wordmarkLines } from '@/server/db/seed/catalogue/artwork';
 import { BRAND_COPY_FR } from '@/server/db/seed/catalogue/brand-copy.fr';
 import { BRAND_COPY_NL } from '@/server/db/seed/catalogue/brand-copy.nl';
-import { linkSlug } from '@/server/db/seed/catalogue/promotions';
 
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;
