@@ -5,10 +5,8 @@ import { OfferRail } from '@/components/comparator/OfferRail';
 import type { PropertyOffer } from '@/lib/api/types/properties';
 import type { PageLink } from '@/lib/api/types/common';
 import type { Edition } from '@/lib/editions';
+import { OFFERS_BLOCK_SIZE } from '@/lib/list-sizes';
 import styles from './landing.module.css';
-
-/** A block of holiday offers shows 8 at most. */
-const OFFERS_PER_BLOCK = 8;
 
 /**
  * Holiday offers (the editors' hotels or the feed's offers), at most 8, as h3 cards: a grid, and on a phone one
@@ -16,7 +14,7 @@ const OFFERS_PER_BLOCK = 8;
  */
 export function OfferList({ offers }: { offers: PropertyOffer[] }) {
   return (
-    <OfferRail offers={offers.slice(0, OFFERS_PER_BLOCK)} listClassName={styles.flush} />
+    <OfferRail offers={offers.slice(0, OFFERS_BLOCK_SIZE)} listClassName={styles.flush} />
   );
 }
 

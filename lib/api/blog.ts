@@ -1,5 +1,6 @@
 import { cache } from 'react';
 import type { EditionId } from '@/lib/editions';
+import { BLOG_PAGE_SIZE, FEATURED_BLOG_CATEGORIES_SIZE, RANDOM_POSTS_SIZE } from '@/lib/list-sizes';
 import { readListPage, type ListPage } from './list-page';
 import { emptyPage, readOr, readOrNull } from './read';
 import { ApiRequestError } from './transport';
@@ -11,11 +12,6 @@ import type { Paginated, SlugLink } from './types/common';
  * generateMetadata and the page read the same post or category in one request and must not pay twice.
  */
 
-/** The blog list shows 18 posts a page; random posts come 8 at a time. */
-export const BLOG_LIST_PAGE_SIZE = 18;
-const RANDOM_POSTS_SIZE = 8;
-/** The blog shows 8 featured categories. */
-const FEATURED_CATEGORIES_SIZE = 8;
 
 /** A 404, or a 400 for a value the API refuses outright: no such object either way; anything else is thrown. */
 async function readEntity<T>(path: string, edition: EditionId): Promise<T | null> {
@@ -41,7 +37,7 @@ export const blogCategory = cache(
 /** One page of a category's posts, newest first, 18 a page; a page past the last answers notFound(). */
 export const blogCategoryPosts = cache(
   (edition: EditionId, categorySlug: string, page: number): Promise<ListPage<PostCardData>> =>
-    readListPage<PostCardData>(`/blog_categories/${encodeURIComponent(categorySlug)}/posts/`, edition, { page, size: BLOG_LIST_PAGE_SIZE }),
+    readListPage<PostCardData>(`/blog_categories/${encodeURIComponent(categorySlug)}/posts/`, edition, { page, size: BLOG_PAGE_SIZE }),
 );
 
 /** Up to 8 random posts of a category, the current post left out; empty when the read fails. */
@@ -61,7 +57,7 @@ export const randomCategoryPosts = cache(async (edition: EditionId, categorySlug
 export const featuredBlogCategories = cache(async (edition: EditionId): Promise<SlugLink[]> => {
   const answer = await readOr<Paginated<SlugLink>>(emptyPage, '/blog_categories/', edition, {
     is_featured: true,
-    size: FEATURED_CATEGORIES_SIZE,
+    size: FEATURED_BLOG_CATEGORIES_SIZE,
     minified: true,
   });
   return answer.results;

@@ -3,9 +3,8 @@ import { emptyPage, readOr } from './read';
 import type { Paginated } from './types/common';
 import type { ContinentLocations, MenuSublocation } from './types/destinations';
 import type { EditionId } from '@/lib/editions';
+import { MENU_PLACES_SIZE } from '@/lib/list-sizes';
 
-/** The menu and the destinations page list up to 20 regions and cities. */
-const POPULAR_SUBLOCATIONS = 20;
 
 /** Continents (those with countries) and their countries, in the editors' order; empty when the read fails. */
 export const continents = cache(async (edition: EditionId): Promise<ContinentLocations[]> => {
@@ -15,6 +14,6 @@ export const continents = cache(async (edition: EditionId): Promise<ContinentLoc
 
 /** The regions and cities shown in the menu; each carries its page `url` on the edition. */
 export const popularSublocations = cache(async (edition: EditionId): Promise<MenuSublocation[]> => {
-  const page = await readOr<Paginated<MenuSublocation>>(emptyPage, '/sublocations/', edition, { in_menu: true, size: POPULAR_SUBLOCATIONS });
+  const page = await readOr<Paginated<MenuSublocation>>(emptyPage, '/sublocations/', edition, { in_menu: true, size: MENU_PLACES_SIZE });
   return page.results;
 });

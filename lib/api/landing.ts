@@ -1,5 +1,6 @@
 import { cache } from 'react';
 import type { EditionId } from '@/lib/editions';
+import { OFFERS_BLOCK_SIZE, PROMOTIONS_PAGE_SIZE } from '@/lib/list-sizes';
 import { propertyQueryOf } from '@/lib/landing/datafeed-filters';
 import type { PromotionTypeFilter } from '@/lib/promotions/type-filter';
 import { readListPage, type ListPage } from './list-page';
@@ -17,8 +18,6 @@ import type { PropertyOffer } from './types/properties';
  */
 
 /** Promotion lists show 20 a page; property offers come 8 a block. */
-const CATEGORY_PROMOTIONS_PAGE_SIZE = 20;
-const PROPERTY_BLOCK_SIZE = 8;
 
 const slugPath = (resource: string, slug: string) => `/${resource}/${encodeURIComponent(slug)}/`;
 
@@ -38,7 +37,7 @@ export const categoryPromotions = cache(
   (edition: EditionId, categoryId: number, page: number, type: PromotionTypeFilter): Promise<ListPage<Promotion>> =>
     readListPage<Promotion>(`/promotions/${categoryId}/by_category/`, edition, {
       page,
-      size: CATEGORY_PROMOTIONS_PAGE_SIZE,
+      size: PROMOTIONS_PAGE_SIZE,
       query: { type: type === 'all' ? undefined : type },
     }),
 );
@@ -58,6 +57,6 @@ export const categoryPromotionCounts = cache(
 export async function relatedProperties(edition: EditionId, fields: DatafeedLinkingFields): Promise<PropertyOffer[]> {
   const query = propertyQueryOf(fields);
   if (!query) return [];
-  const page = await readOr<Paginated<PropertyOffer>>(emptyPage, '/properties/', edition, { ...query, sort: 'price', size: PROPERTY_BLOCK_SIZE });
+  const page = await readOr<Paginated<PropertyOffer>>(emptyPage, '/properties/', edition, { ...query, sort: 'price', size: OFFERS_BLOCK_SIZE });
   return page.results;
 }

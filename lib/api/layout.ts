@@ -1,5 +1,6 @@
 import { cache } from 'react';
 import type { EditionId } from '@/lib/editions';
+import { FEATURED_BLOG_CATEGORIES_SIZE, MENU_CATEGORIES_SIZE, MENU_PLACES_SIZE } from '@/lib/list-sizes';
 import { menuCategories, type MenuCategory } from '@/lib/category-tree';
 import { allCategories } from './categories';
 import { emptyPage, readOr } from './read';
@@ -10,8 +11,8 @@ import type { FooterLink } from './types/pages';
 import type { StoreCard } from './types/stores';
 
 
-/** Navigation shows up to 20 locations, 20 sublocations, 40 categories; 8 featured blog categories. */
-const NAV_LIMITS = { locations: 20, sublocations: 20, categories: 40, blogCategories: 8, headingChildren: 8 } as const;
+/** The menu shows 8 children under each heading category. */
+const HEADING_CHILDREN = 8;
 
 export interface LayoutData {
   topStores: StoreCard[];
@@ -31,16 +32,16 @@ export const layoutData = cache(async (edition: EditionId): Promise<LayoutData> 
     readOr<Paginated<HeadingCategory>>(emptyPage, '/categories/in_header_categories/', edition),
     // The whole list, not the minified in-menu one: a child's link needs its parents' slugs.
     allCategories(edition),
-    readOr<Paginated<MenuLocation>>(emptyPage, '/locations/', edition, { in_menu: true, size: NAV_LIMITS.locations }),
-    readOr<Paginated<MenuSublocation>>(emptyPage, '/sublocations/', edition, { in_menu: true, size: NAV_LIMITS.sublocations }),
-    readOr<Paginated<SlugLink>>(emptyPage, '/blog_categories/', edition, { is_featured: true, minified: true, size: NAV_LIMITS.blogCategories }),
+    readOr<Paginated<MenuLocation>>(emptyPage, '/locations/', edition, { in_menu: true, size: MENU_PLACES_SIZE }),
+    readOr<Paginated<MenuSublocation>>(emptyPage, '/sublocations/', edition, { in_menu: true, size: MENU_PLACES_SIZE }),
+    readOr<Paginated<SlugLink>>(emptyPage, '/blog_categories/', edition, { is_featured: true, minified: true, size: FEATURED_BLOG_CATEGORIES_SIZE }),
     readOr<Paginated<FooterLink>>(emptyPage, '/pages/footer_links/', edition),
     readOr<{ copyright: { text: string } } | null>(null, '/pages/copyright/', edition),
   ]);
   return {
     topStores: top.results,
-    headingCategories: heading.results.map((c) => ({ ...c, children_categories: c.children_categories.slice(0, NAV_LIMITS.headingChildren) })),
-    categories: menuCategories(categories, NAV_LIMITS.categories),
+    headingCategories: heading.results.map((c) => ({ ...c, children_categories: c.children_categories.slice(0, HEADING_CHILDREN) })),
+    categories: menuCategories(categories, MENU_CATEGORIES_SIZE),
     locations: locations.results,
     sublocations: sublocations.results,
     blogCategories: blogCategories.results,

@@ -1,5 +1,6 @@
 import { cache } from 'react';
 import type { EditionId } from '@/lib/editions';
+import { PROMOTIONS_PAGE_SIZE } from '@/lib/list-sizes';
 import { layoutData } from './layout';
 import { readListPage, type ListPage } from './list-page';
 import { emptyPage, readOr, readOrNull } from './read';
@@ -13,7 +14,6 @@ import type { StoreCard, StorePage } from './types/stores';
  */
 
 /** Promotion lists show 20 a page. */
-const STORE_PROMOTIONS_PAGE_SIZE = 20;
 /** The expired deals of a shop are shown on its first page, up to one API page of them. */
 const EXPIRED_SIZE = 20;
 
@@ -25,7 +25,7 @@ export const storePage = cache(
 /** One page of the shop's active deals; a page past the last answers notFound(). */
 export const storePromotions = cache(
   (edition: EditionId, storeId: number, page: number): Promise<ListPage<Promotion>> =>
-    readListPage<Promotion>(`/promotions/${storeId}/by_store/`, edition, { page, size: STORE_PROMOTIONS_PAGE_SIZE }),
+    readListPage<Promotion>(`/promotions/${storeId}/by_store/`, edition, { page, size: PROMOTIONS_PAGE_SIZE }),
 );
 
 export interface StoreBlocks {

@@ -1,11 +1,9 @@
+import { BLOG_PAGE_SIZE, FEATURED_BLOG_CATEGORIES_SIZE, RANDOM_POSTS_SIZE } from '@/lib/list-sizes';
 import { z } from './zod';
 import { boolParam, intParam, MAX_PAGE_SIZE, pageParams, pageQuery, refParam, textParam } from './params';
 
-/** Featured blog categories come 8 at a time; the full list 20; the blog lists 18 posts a page. */
-export const FEATURED_CATEGORIES_SIZE = 8;
+/** The full list of blog categories, a page. */
 export const BLOG_CATEGORIES_SIZE = 20;
-const BLOG_LIST_SIZE = 18;
-const RANDOM_SIZE = 8;
 const RANDOM_MAX = 20;
 const SIMILAR_STORES_SIZE = 20;
 /** Ids are int4: a larger value would make PostgreSQL fail the query instead of matching nothing. */
@@ -19,14 +17,14 @@ export const blogCategoriesQuery = z.object({
   size: intParam({ min: 1, max: MAX_PAGE_SIZE }).optional(),
 });
 
-export const featuredCategoriesQuery = pageQuery(FEATURED_CATEGORIES_SIZE);
+export const featuredCategoriesQuery = pageQuery(FEATURED_BLOG_CATEGORIES_SIZE);
 
 /** A page of the blog: a category's posts. */
-export const blogPageQuery = pageQuery(BLOG_LIST_SIZE);
+export const blogPageQuery = pageQuery(BLOG_PAGE_SIZE);
 
 /** `GET /posts/`: published posts, newest first, optionally of one category, featured, or matching `search`. */
 export const postsQuery = z.object({
-  ...pageParams(BLOG_LIST_SIZE),
+  ...pageParams(BLOG_PAGE_SIZE),
   minified: boolParam().optional(),
   category: refParam().optional(),
   is_featured: boolParam().optional(),
@@ -38,7 +36,7 @@ export const postsQuery = z.object({
 export const randomPostsQuery = z.object({
   category: refParam(),
   exclude: intParam({ min: 1, max: MAX_ID }).optional(),
-  size: intParam({ min: 1, max: RANDOM_MAX }).default(RANDOM_SIZE),
+  size: intParam({ min: 1, max: RANDOM_MAX }).default(RANDOM_POSTS_SIZE),
 });
 
 export const similarStoresQuery = pageQuery(SIMILAR_STORES_SIZE);

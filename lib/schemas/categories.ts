@@ -1,13 +1,13 @@
+import { MENU_CATEGORIES_SIZE } from '@/lib/list-sizes';
 import { z } from './zod';
 import { boolParam, intParam, nullableRefParam, pageParams, pageQuery } from './params';
 
 /** Navigation shows up to 40 categories. */
-export const CATEGORY_NAVIGATION_SIZE = 40;
 const HOMEPAGE_SIZE = 20;
 
 /** `GET /categories/`: optionally only the menu's, or the children of `parent` (`parent=null`: any). */
 export const categoriesQuery = z.object({
-  ...pageParams(CATEGORY_NAVIGATION_SIZE),
+  ...pageParams(MENU_CATEGORIES_SIZE),
   in_menu: boolParam().optional(),
   minified: boolParam().optional(),
   parent: nullableRefParam().optional(),

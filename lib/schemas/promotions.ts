@@ -1,3 +1,4 @@
+import { PROMOTIONS_PAGE_SIZE } from '@/lib/list-sizes';
 import { z } from './zod';
 import { boolParam, choiceParam, pageParams, pageQuery, refParam, textParam } from './params';
 import { SEARCH_TEXT_MAX } from '@/lib/search/contract';
@@ -15,7 +16,6 @@ const promotionTypes = ['all', 'code', 'offer', 'free_delivery', 'exclusive'] as
 export type PromotionType = (typeof promotionTypes)[number];
 
 /** Promotion lists show 20 a page; the blocks of a category or store page are smaller. */
-const PROMOTION_LIST_SIZE = 20;
 const PROMOTION_BLOCK_SIZE = 8;
 const LATEST_BY_STORE_SIZE = 5;
 /** Page size of the promotion searches, and how many stores and promotions the header suggests. */
@@ -25,7 +25,7 @@ const SEARCH_MAX_PAGE_SIZE = 50;
 const typeParam = () => choiceParam(promotionTypes).default('all');
 
 /** A list with the `type` tabs: a category's or a store's promotions. */
-export const typedListQuery = z.object({ ...pageParams(PROMOTION_LIST_SIZE), type: typeParam() });
+export const typedListQuery = z.object({ ...pageParams(PROMOTIONS_PAGE_SIZE), type: typeParam() });
 
 /** `GET /promotions/`: the edition's active (or expired) promotions, of a store, of a category tree. */
 export const promotionsListQuery = typedListQuery.extend({
@@ -34,7 +34,7 @@ export const promotionsListQuery = typedListQuery.extend({
   expired: boolParam().default(false),
 });
 
-export const promotionListQuery = pageQuery(PROMOTION_LIST_SIZE);
+export const promotionListQuery = pageQuery(PROMOTIONS_PAGE_SIZE);
 export const promotionBlockQuery = pageQuery(PROMOTION_BLOCK_SIZE);
 export const latestByStoreQuery = pageQuery(LATEST_BY_STORE_SIZE);
 
@@ -43,7 +43,7 @@ export const promotionSearchQuery = z.object({ ...pageParams(SEARCH_PAGE_SIZE, S
 
 /** `search_by_store`: `store` is an id, a slug, or else a store's name. */
 export const storeSearchQuery = z.object({
-  ...pageParams(PROMOTION_LIST_SIZE),
+  ...pageParams(PROMOTIONS_PAGE_SIZE),
   store: textParam({ max: SEARCH_TEXT_MAX, required: true }),
 });
 

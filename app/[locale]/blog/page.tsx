@@ -9,7 +9,8 @@ import type { PostCardData } from '@/lib/api/types/blog';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { staticMetadata } from '@/lib/pages/static';
 import { Pagination } from '@/components/ui/Pagination';
-import { BLOG_LIST_PAGE_SIZE, featuredBlogCategories } from '@/lib/api/blog';
+import { featuredBlogCategories } from '@/lib/api/blog';
+import { BLOG_PAGE_SIZE } from '@/lib/list-sizes';
 import { readListPage } from '@/lib/api/list-page';
 import { staticCrumbs } from '@/lib/breadcrumbs';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
@@ -40,7 +41,7 @@ export default async function BlogPage({ params, searchParams }: { params: Local
   const [t, tb, list, featured] = await Promise.all([
     getTranslations('pages.blog'),
     getTranslations('breadcrumbs'),
-    readListPage<PostCardData>('/posts/', edition.id, { page, size: BLOG_LIST_PAGE_SIZE }),
+    readListPage<PostCardData>('/posts/', edition.id, { page, size: BLOG_PAGE_SIZE }),
     featuredBlogCategories(edition.id),
   ]);
   return (

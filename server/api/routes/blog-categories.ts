@@ -1,11 +1,6 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import {
-  BLOG_CATEGORIES_SIZE,
-  blogCategoriesQuery,
-  blogPageQuery,
-  FEATURED_CATEGORIES_SIZE,
-  featuredCategoriesQuery,
-} from '@/lib/schemas/blog';
+import { FEATURED_BLOG_CATEGORIES_SIZE } from '@/lib/list-sizes';
+import { BLOG_CATEGORIES_SIZE, blogCategoriesQuery, blogPageQuery, featuredCategoriesQuery } from '@/lib/schemas/blog';
 import { blogCategories, blogPosts } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { notFound } from '../core/errors';
@@ -46,7 +41,7 @@ blogCategoriesRoutes.get('/', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
   const q = parseQuery(c, blogCategoriesQuery);
-  const size = q.size ?? (q.is_featured ? FEATURED_CATEGORIES_SIZE : BLOG_CATEGORIES_SIZE);
+  const size = q.size ?? (q.is_featured ? FEATURED_BLOG_CATEGORIES_SIZE : BLOG_CATEGORIES_SIZE);
   const where = and(eq(blogCategories.edition, edition), q.is_featured === undefined ? undefined : eq(blogCategories.isFeatured, q.is_featured));
   const { n, rows } = await categoriesPage(db, where, q.page, size);
   if (q.minified) {

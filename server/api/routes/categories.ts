@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
-import { CATEGORY_NAVIGATION_SIZE, categoriesQuery, homepageCategoriesQuery, promotionCountsQuery } from '@/lib/schemas/categories';
+import { MENU_CATEGORIES_SIZE } from '@/lib/list-sizes';
+import { categoriesQuery, homepageCategoriesQuery, promotionCountsQuery } from '@/lib/schemas/categories';
 import type { EntityRef } from '@/lib/schemas/params';
 import { categories } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
@@ -107,7 +108,7 @@ categoriesRoutes.get('/in_header_categories', async (c) => {
     .from(categories)
     .where(and(eq(categories.edition, edition), eq(categories.isHeading, true)))
     .orderBy(...navOrder)
-    .limit(CATEGORY_NAVIGATION_SIZE);
+    .limit(MENU_CATEGORIES_SIZE);
   const ranked = db
     .select({
       ...refColumns,

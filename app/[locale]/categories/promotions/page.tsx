@@ -7,14 +7,12 @@ import { Pagination } from '@/components/ui/Pagination';
 import { readListPage } from '@/lib/api/list-page';
 import type { Promotion } from '@/lib/api/types/promotions';
 import { staticCrumbs } from '@/lib/breadcrumbs';
+import { PROMOTIONS_PAGE_SIZE } from '@/lib/list-sizes';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { pageNumber, staticPath } from '@/lib/routing';
 import type { PageSearchParams } from '@/lib/search-params';
 
 type SearchParams = Promise<PageSearchParams>;
-
-/** Promotion lists show 20 a page. */
-const PAGE_SIZE = 20;
 
 export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
   const edition = await pageEdition(params);
@@ -33,7 +31,7 @@ export default async function CategoryPromotionsPage({ params, searchParams }: {
   const [t, tb, list] = await Promise.all([
     getTranslations('pages.categoryPromotions'),
     getTranslations('breadcrumbs'),
-    readListPage<Promotion>('/promotions/', edition.id, { page, size: PAGE_SIZE }),
+    readListPage<Promotion>('/promotions/', edition.id, { page, size: PROMOTIONS_PAGE_SIZE }),
   ]);
   return (
     <PageLayout edition={edition.id} breadcrumbs={staticCrumbs(tb('home'), t('heading'), path)}>
