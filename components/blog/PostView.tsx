@@ -17,8 +17,7 @@ import { sanitizeCmsHtml } from '@/lib/sanitize';
 import { PostCard } from './PostCard';
 import cardStyles from './PostCard.module.css';
 import styles from './PostView.module.css';
-
-const DEFAULT_LOGO = '/logos/default-store.svg';
+import { storeLogo } from '@/lib/store-logo';
 
 function NeighbourLink({ edition, post, categorySlug, rel, label }: { edition: Edition; post: PostLink; categorySlug: string; rel: 'prev' | 'next'; label: string }) {
   // Neighbours share the post's category (server/api/blog/neighbours.ts); the path is built here like every other link.
@@ -117,7 +116,7 @@ export async function PostView({ edition, post }: { edition: Edition; post: Blog
                     <li key={store.id}>
                       <Link href={entityPath(edition.id, 'store', [store.slug])} className={styles.store}>
                         {/* eslint-disable-next-line @next/next/no-img-element -- SVG store logos */}
-                        <img src={store.icon || DEFAULT_LOGO} alt="" width={48} height={48} loading="lazy" className={styles.storeLogo} />
+                        <img src={storeLogo(store.icon)} alt="" width={48} height={48} loading="lazy" className={styles.storeLogo} />
                         <span className={styles.storeText}>
                           <span className={styles.storeName}>{store.name}</span>
                           <span className={styles.storeCta}>{t('storeLink')}</span>

@@ -1,5 +1,6 @@
 import type { Facets } from '@/lib/api/types/comparator';
-import type { BooleanKey, FilterKey } from '@/lib/comparator/query';
+import type { FilterKey } from '@/lib/comparator/options';
+import type { BooleanKey } from '@/lib/comparator/query';
 
 /** The count the facets give a value, or undefined when the facets are unknown (the API failed). */
 export function countOf(facets: Facets | undefined, key: FilterKey, value: string): number | undefined {

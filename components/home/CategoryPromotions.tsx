@@ -7,6 +7,7 @@ import { entityPath } from '@/lib/routing';
 import { HomeSection } from './HomeSection';
 import styles from './CategoryPromotions.module.css';
 import rail from '@/components/ui/rail.module.css';
+import { storeLogo } from '@/lib/store-logo';
 
 /** The homepage categories as a row of themes, each linking to its page. */
 export async function CategoryThemes({ edition, blocks }: { edition: Edition; blocks: Block[] }) {
@@ -19,7 +20,7 @@ export async function CategoryThemes({ edition, blocks }: { edition: Edition; bl
           <li key={category.id}>
             <Link href={entityPath(edition.id, 'category', [category.slug])} className={styles.theme}>
               {/* eslint-disable-next-line @next/next/no-img-element -- SVG category icons */}
-              <img src={category.icon ?? '/logos/default-store.svg'} alt="" width={40} height={40} loading="lazy" className={styles.icon} />
+              <img src={storeLogo(category.icon)} alt="" width={40} height={40} loading="lazy" className={styles.icon} />
               <span className={styles.themeText}>
                 <span className={styles.themeName}>{category.name}</span>
                 <span className={styles.themeCount}>{t('promotionsCount', { count: category.promotions_count })}</span>

@@ -4,6 +4,7 @@ import type { Promotion } from '@/lib/api/types/promotions';
 import type { Edition } from '@/lib/editions';
 import { HomeSection } from './HomeSection';
 import styles from './DealOfMonth.module.css';
+import { storeLogo } from '@/lib/store-logo';
 
 /** The editors' deal of the month: its card, beside a large rendering of the saving. Hidden when there is none. */
 export async function DealOfMonth({ edition, deal }: { edition: Edition; deal: Promotion | null }) {
@@ -17,7 +18,7 @@ export async function DealOfMonth({ edition, deal }: { edition: Edition; deal: P
         <div className={styles.spotlight} aria-hidden="true">
           {store && (
             // eslint-disable-next-line @next/next/no-img-element -- SVG store logos
-            <img src={store.icon ?? '/logos/default-store.svg'} alt="" width={72} height={72} loading="lazy" className={styles.logo} />
+            <img src={storeLogo(store.icon)} alt="" width={72} height={72} loading="lazy" className={styles.logo} />
           )}
           <span className={styles.offer}>{deal.offer || t('dealBadge')}</span>
           {store && <span className={styles.store}>{store.name}</span>}

@@ -5,6 +5,7 @@ import type { Edition } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import { HomeSection } from './HomeSection';
 import styles from './HomeStores.module.css';
+import { storeLogo } from '@/lib/store-logo';
 
 /**
  * The editors' shops for the home page: logo, name and rating, each a link to its page. Not StoreTiles: the
@@ -21,7 +22,7 @@ export async function HomeStores({ edition, stores }: { edition: Edition; stores
           <li key={store.id}>
             <Link href={entityPath(edition.id, 'store', [store.slug])} className={styles.tile}>
               {/* eslint-disable-next-line @next/next/no-img-element -- SVG store logos */}
-              <img src={store.icon ?? '/logos/default-store.svg'} alt="" width={56} height={56} loading="lazy" className={styles.logo} />
+              <img src={storeLogo(store.icon)} alt="" width={56} height={56} loading="lazy" className={styles.logo} />
               <span className={styles.name}>{store.name}</span>
               {store.votes > 0 && (
                 <span className={styles.rating}>

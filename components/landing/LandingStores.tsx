@@ -5,6 +5,7 @@ import type { Edition } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import { ratingFigure } from '@/lib/format/rating';
 import styles from './landing.module.css';
+import { storeLogo } from '@/lib/store-logo';
 
 /**
  * Shops of a landing page (logo, name, rating with votes), each a link to its page. Not StoreTiles: landing
@@ -21,7 +22,7 @@ export async function LandingStores({ edition, stores }: { edition: Edition; sto
           <li key={store.id}>
             <Link href={entityPath(edition.id, 'store', [store.slug])} className={styles.store}>
               {/* eslint-disable-next-line @next/next/no-img-element -- SVG store logos */}
-              <img src={store.icon || '/logos/default-store.svg'} alt="" width={56} height={56} loading="lazy" className={styles.storeLogo} />
+              <img src={storeLogo(store.icon)} alt="" width={56} height={56} loading="lazy" className={styles.storeLogo} />
               <span className={styles.storeName}>{store.name}</span>{' '}
               {store.votes > 0 ? (
                 <span className={styles.storeRating}>

@@ -7,6 +7,7 @@ import type { SuggestAnswer, SuggestPromotion, SuggestStore } from '@/lib/api/ty
 import type { EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import { searchHref } from '@/components/search/query';
+import { storeLogo } from '@/lib/store-logo';
 
 /** Suggestions start at two characters: one letter matches half the catalogue and tells the visitor nothing. */
 export const SUGGEST_MIN_CHARS = 2;
@@ -14,7 +15,6 @@ export const SUGGEST_MIN_CHARS = 2;
 export const SUGGEST_DEBOUNCE_MS = 200;
 /** A phone screen shows about ten rows under the box: five of each kind, then "all results". */
 export const SUGGEST_MAX_PER_GROUP = 5;
-export const DEFAULT_STORE_ICON = '/logos/default-store.svg';
 
 type SuggestionKind = 'store' | 'promotion' | 'all';
 
@@ -72,7 +72,7 @@ export function buildSuggestions(answer: SuggestAnswer, context: { edition: Edit
       key: `s${store.id}`,
       href: shopPath(store.slug),
       label: store.name,
-      icon: store.icon || DEFAULT_STORE_ICON,
+      icon: storeLogo(store.icon),
       reload: false,
     }),
   );
@@ -88,7 +88,7 @@ export function buildSuggestions(answer: SuggestAnswer, context: { edition: Edit
         label: promotion.title,
         detail: store.name,
         offer: promotion.offer?.trim() || undefined,
-        icon: store.icon || DEFAULT_STORE_ICON,
+        icon: storeLogo(store.icon),
         reload: true,
       };
     });

@@ -14,6 +14,7 @@ import { codeSummary } from './code-summary';
 import { UsageLine } from './UsageLine';
 import { recordUse, rememberCode, usePromotionUsage } from './usage';
 import styles from './CodeModal.module.css';
+import { storeLogo } from '@/lib/store-logo';
 
 /** How long the copy button says "copied" before it offers to copy again. */
 const COPIED_FEEDBACK_MS = 2500;
@@ -129,7 +130,7 @@ function CodeModal({ edition, state }: { edition: EditionId; state: CodeModalSta
     <Dialog title={promotion.title} closeLabel={t('close')} onClose={close} initialFocus="[data-initial-focus]">
       <div className={styles.store}>
         {/* eslint-disable-next-line @next/next/no-img-element -- SVG store logos */}
-        <img src={store.icon ?? '/logos/default-store.svg'} alt="" width={48} height={48} className={styles.logo} />
+        <img src={storeLogo(store.icon)} alt="" width={48} height={48} className={styles.logo} />
         <span>{store.name}</span>
       </div>
       {needsCode ? (

@@ -10,6 +10,7 @@ import { CodeButton } from './CodeButton';
 import { codeSummary } from './code-summary';
 import { PromotionUsageLine } from './UsageLine';
 import styles from './PromotionCard.module.css';
+import { storeLogo } from '@/lib/store-logo';
 
 async function expiryText(edition: Edition, expiry: Expiry) {
   const [t, format] = await Promise.all([getTranslations('promotions.expiry'), getFormatter()]);
@@ -56,7 +57,7 @@ export async function PromotionCard({ edition, promotion, headingLevel = 2, rend
         {store && (
           <Link href={entityPath(edition.id, 'store', [store.slug])} className={styles.store}>
             {/* eslint-disable-next-line @next/next/no-img-element -- SVG store logos */}
-            <img src={store.icon ?? '/logos/default-store.svg'} alt="" width={48} height={48} loading="lazy" className={styles.logo} />
+            <img src={storeLogo(store.icon)} alt="" width={48} height={48} loading="lazy" className={styles.logo} />
             <span>{store.name}</span>
           </Link>
         )}

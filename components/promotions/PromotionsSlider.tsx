@@ -4,8 +4,7 @@ import type { EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import type { SliderCard, SliderLabels } from './slider-types';
 import { PromotionsSwiperLazy } from './PromotionsSwiperLazy';
-
-const DEFAULT_STORE_LOGO = '/logos/default-store.svg';
+import { storeLogo } from '@/lib/store-logo';
 
 /**
  * The promotions slider: a titled carousel of cards (store name, title, a button to the store page, logo or
@@ -26,7 +25,7 @@ export async function PromotionsSlider({ edition, title, promotions }: { edition
       exclusive: promotion.is_exclusive,
       href: entityPath(edition, 'store', [store.slug]),
       linkLabel: tp('seeStore', { store: store.name }),
-      logo: store.icon || DEFAULT_STORE_LOGO,
+      logo: storeLogo(store.icon),
       image: promotion.slider_image || null,
     };
   });

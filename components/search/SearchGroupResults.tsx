@@ -5,6 +5,7 @@ import type { Edition } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import { Highlight } from './Highlight';
 import { HitList, type Hit } from './HitList';
+import { storeLogo } from '@/lib/store-logo';
 
 /** An excerpt short enough for a result row, cut at a word. */
 function shorten(text: string, max = 180): string {
@@ -26,7 +27,7 @@ export async function SearchGroupResults({ edition, group, terms }: { edition: E
         key: store.id,
         href: entityPath(edition.id, 'store', [store.slug]),
         title: mark(store.name),
-        image: store.icon ?? '/logos/default-store.svg',
+        image: storeLogo(store.icon),
         imageFit: 'contain',
         meta: t('storeCounts', { coupons: store.coupon_counts, offers: store.offer_counts }),
       }));

@@ -4,6 +4,7 @@ import type { StoreCard } from '@/lib/api/types/stores';
 import { editions, type EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import styles from './StoreTiles.module.css';
+import { storeLogo } from '@/lib/store-logo';
 
 /** A grid of shops: logo, name, rating with votes, code and offer counts, each a link to the shop page. */
 export async function StoreTiles({ edition, stores }: { edition: EditionId; stores: StoreCard[] }) {
@@ -15,7 +16,7 @@ export async function StoreTiles({ edition, stores }: { edition: EditionId; stor
         <li key={store.id}>
           <Link href={entityPath(edition, 'store', [store.slug])} className={styles.tile}>
             {/* eslint-disable-next-line @next/next/no-img-element -- SVG store logos */}
-            <img src={store.icon ?? '/logos/default-store.svg'} alt="" width={64} height={64} loading="lazy" className={styles.logo} />
+            <img src={storeLogo(store.icon)} alt="" width={64} height={64} loading="lazy" className={styles.logo} />
             <span className={styles.name}>{store.name}</span>
             <span className={styles.rating}>
               <span aria-hidden="true">★</span> {t('rating', { rating: store.rating.toLocaleString(editions[edition].htmlLang), votes: store.votes })}

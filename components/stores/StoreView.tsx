@@ -17,8 +17,7 @@ import { storeJsonLd } from '@/lib/json-ld/store';
 import { StoreRating } from './StoreRating';
 import { StoreTiles } from './StoreTiles';
 import styles from './StoreView.module.css';
-
-const DEFAULT_LOGO = '/logos/default-store.svg';
+import { storeLogo } from '@/lib/store-logo';
 
 /** A block of the page: an h2 the section is labelled by, then its content. */
 function Section({ id, title, children, intro }: { id: string; title: string; children: ReactNode; intro?: string }) {
@@ -66,7 +65,7 @@ export async function StoreView({ edition, store, page }: { edition: Edition; st
       <header className={`${card.card} ${styles.header}`}>
         {/* eslint-disable-next-line @next/next/no-img-element -- SVG store logos */}
         <img
-          src={store.icon || DEFAULT_LOGO}
+          src={storeLogo(store.icon)}
           alt={t('logoAlt', name)}
           width={112}
           height={112}

@@ -1,23 +1,21 @@
 import { cache } from 'react';
-// Type-only: the cards that render these answers own their shapes; importing them keeps one definition.
 import type { PostCardData } from './types/blog';
 import type { PropertyOffer } from './types/properties';
 import type { EditionId } from '@/lib/editions';
+import { OFFERS_BLOCK_SIZE } from '@/lib/list-sizes';
 import { emptyPage, readOr } from './read';
 import type { HomepageCategory } from './types/categories';
 import type { Paginated } from './types/common';
 import type { MenuLocation, SliderLocation } from './types/destinations';
 import type { HomepageBanner } from './types/pages';
 import type { Promotion } from './types/promotions';
-import type { HomepageStore } from './types/stores';
+import type { StoreTile } from './types/stores';
 
 /**
  * The home page's reads. Each one falls back to "nothing" on failure, so a
  * broken endpoint hides its section instead of taking the page down.
  */
 
-/** Property offers come 8 per block. */
-const BEST_OFFERS_SIZE = 8;
 /** A row of cards on a 1200 px container; the category page lists the rest. */
 const PROMOTIONS_PER_CATEGORY = 4;
 const FEATURED_POSTS_SIZE = 4;
@@ -29,7 +27,7 @@ export const homepageBanners = cache((edition: EditionId) =>
 );
 
 export const homepageStores = cache((edition: EditionId) =>
-  results(readOr<Paginated<HomepageStore>>(emptyPage, '/pages/home_page_stores/', edition)),
+  results(readOr<Paginated<StoreTile>>(emptyPage, '/pages/home_page_stores/', edition)),
 );
 
 /** The deal of the month, or null: the API answers 404 when editors have chosen none. */
@@ -61,7 +59,7 @@ export const destinationSliders = cache((edition: EditionId) =>
 );
 
 export const bestOffers = cache((edition: EditionId) =>
-  results(readOr<Paginated<PropertyOffer>>(emptyPage, '/properties/', edition, { homepage_best_offer: true, size: BEST_OFFERS_SIZE })),
+  results(readOr<Paginated<PropertyOffer>>(emptyPage, '/properties/', edition, { homepage_best_offer: true, size: OFFERS_BLOCK_SIZE })),
 );
 
 /** Featured posts as full cards (not `minified`: the card needs picture, category and excerpt). */

@@ -1,6 +1,7 @@
 import type { EditionId } from '@/lib/editions';
 import { absoluteAsset, canonicalUrl, stripHtml, truncateDescription } from '@/lib/seo';
 import type { JsonLdThing } from './script';
+import { storeLogo } from '@/lib/store-logo';
 
 /** What storeJsonLd needs of a shop: the store answer's fields, and its page's path on the edition. */
 export interface StoreJsonLdInput {
@@ -22,8 +23,6 @@ export interface StoreOfferInput {
   is_expired?: boolean;
 }
 
-const DEFAULT_STORE_LOGO = '/logos/default-store.svg';
-
 /**
  * schema.org Store for a shop page: name, page URL, logo, description, its own site, and its active deals as
  * `makesOffer`. Deliberately no `aggregateRating`: the votes are collected on this site about a business it
@@ -32,7 +31,7 @@ const DEFAULT_STORE_LOGO = '/logos/default-store.svg';
  */
 export function storeJsonLd(edition: EditionId, store: StoreJsonLdInput, offers: readonly StoreOfferInput[] = []): JsonLdThing {
   const url = canonicalUrl(edition, store.path);
-  const logo = absoluteAsset(edition, store.icon || DEFAULT_STORE_LOGO);
+  const logo = absoluteAsset(edition, storeLogo(store.icon));
   const description = store.description ? truncateDescription(stripHtml(store.description), 300) : '';
   const website = store.websiteUrl && /^https?:\/\//i.test(store.websiteUrl) ? store.websiteUrl : null;
   const active = offers.filter((offer) => !offer.is_expired);

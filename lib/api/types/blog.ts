@@ -1,6 +1,7 @@
 /** Shapes of the blog: `/posts/…` and `/blog_categories/…`. */
 
 import type { SlugLink } from './common';
+import type { StoreTile } from './stores';
 
 /** A post card as `/posts/` answers it without `minified` (server/api/blog/posts.ts `serializePostCard`). */
 export interface PostCardData {
@@ -16,14 +17,6 @@ export interface PostCardData {
   url: string;
 }
 
-/** A shop the editors tie to a post (`similar_stores`): a store card without its counts. */
-export interface SimilarStore extends SlugLink {
-  icon: string | null;
-  rating: number;
-  votes: number;
-  website_url: string | null;
-}
-
 /** The neighbour of a post in its category: `previous_post` is the older one, `next_post` the newer one. */
 export interface PostLink {
   title: string;
@@ -37,7 +30,7 @@ export interface BlogPostPage extends PostCardData {
   content: string;
   seo_title: string | null;
   meta_description: string | null;
-  similar_stores: SimilarStore[];
+  similar_stores: StoreTile[];
   previous_post: PostLink | null;
   next_post: PostLink | null;
 }

@@ -13,13 +13,10 @@ export interface StoreCard extends SlugLink {
 }
 
 /**
- * A shop as the home page, the landing pages and a shop page's other top shops list it (logo, name, rating): a
- * store card without the code and offer counts `/stores/` adds.
+ * A shop as the home page, the landing pages, a shop page's other top shops and a blog post's similar shops list
+ * it (logo, name, rating): a store card without the code and offer counts `/stores/` adds.
  */
 export type StoreTile = Omit<StoreCard, 'coupon_counts' | 'offer_counts'>;
-
-/** A shop of `/pages/home_page_stores/`. */
-export type HomepageStore = StoreTile;
 
 /** `/stores/{id}/`: a shop with its counts of active deals and the blocks of its page. */
 export interface StorePage {

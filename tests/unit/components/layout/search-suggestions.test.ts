@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildSuggestions,
-  DEFAULT_STORE_ICON,
   moveActive,
   readAnswer,
   SUGGEST_MAX_PER_GROUP,
   suggestionsEnabled,
 } from '@/components/layout/search-suggestions';
+import { DEFAULT_STORE_LOGO } from '@/lib/store-logo';
 import type { SuggestAnswer, SuggestPromotion } from '@/lib/api/types/suggestions';
 
 const promotion = (id: number, overrides: Partial<SuggestPromotion> = {}): SuggestPromotion => ({
@@ -56,7 +56,7 @@ describe('buildSuggestions', () => {
   it('sends a shop to its page and a promotion to its shop page naming it, with a full load for the code modal', () => {
     const [stayzo, noLogo, deal, bare] = buildSuggestions(answer, context).options;
     expect(stayzo).toMatchObject({ href: '/stayzo', icon: '/logos/stores/stayzo.svg', reload: false });
-    expect(noLogo!.icon).toBe(DEFAULT_STORE_ICON);
+    expect(noLogo!.icon).toBe(DEFAULT_STORE_LOGO);
     expect(deal).toMatchObject({ href: '/stayzo?code=40', label: 'Offre 40', detail: 'Stayzo', offer: '-10 %', reload: true });
     expect(bare!.offer).toBeUndefined();
   });
