@@ -14,6 +14,10 @@ export type SearchValuesInput = URLSearchParams | { getAll(key: string): string[
 
 type Scalar = string | number | boolean;
 
+/** The spellings of yes and no a flag of the query accepts (`?last=1`, `?has_discount=true`…). */
+export const TRUTHY_VALUES = ['true', '1', 'yes', 'on'] as const;
+export const FALSY_VALUES = ['false', '0', 'no', 'off'] as const;
+
 /** A record's value as a list: none, one, or all of them. */
 export const listOf = <T>(value: T | readonly T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? [...(value as readonly T[])] : [value as T];

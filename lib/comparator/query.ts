@@ -7,11 +7,13 @@
  * `dropFields` and `staleSlugFields` for what the page does with the API's answer.
  */
 
+import { apiPath } from '@/lib/api/path';
 import type { Facets } from '@/lib/api/types/comparator';
+import type { EditionId } from '@/lib/editions';
 import { durationBandKeys, priceBandKeys, type DurationBand, type PriceBand } from '@/lib/format/bands';
 import { isSlug } from '@/lib/slug';
-import { valuesOf, type SearchValuesInput } from '@/lib/search-params';
-import { DEFAULT_SORT, RATINGS, SORTS, STAY_TYPES, type Rating, type Sort, type StayType } from './options';
+import { TRUTHY_VALUES, valuesOf, withQuery, type SearchValuesInput } from '@/lib/search-params';
+import { DEFAULT_SORT, FILTER_KEYS, MAX_FILTER_VALUES, RATINGS, SORTS, STAY_TYPES, type FilterKey, type Rating, type Sort, type StayType } from './options';
 
 /** The price and duration bands, as `lib/format/bands.ts` keys them (the API's keys too). */
 export const PRICE_BANDS = priceBandKeys;
@@ -49,24 +51,6 @@ export interface ComparatorQuery {
   page: number;
 }
 
-/** A filter key: everything of the state but the order and the page. */
-export type FilterKey = Exclude<keyof ComparatorQuery, 'sort' | 'page'>;
-
-/** Every key of the contract, in the order a built query string lists them. */
-export const FILTER_KEYS = [
-  'country',
-  'region',
-  'city',
-  'price',
-  'duration',
-  'rating',
-  'last',
-  'has_discount',
-  'type_of_stay',
-  'datafeed_category',
-  'service_types',
-  'partner',
-] as const satisfies readonly FilterKey[];
 
 export const emptyQuery = (): ComparatorQuery => ({
   country: null,
@@ -108,17 +92,14 @@ function choices<T extends string>(allowed: readonly T[], values: readonly strin
   return allowed.filter((value) => wanted.has(value));
 }
 
-const MAX_SLUG_VALUES = 50;
-
 function slugs(values: readonly string[]): string[] {
   const out = [...new Set(values.map((v) => v.toLowerCase()).filter(isSlug))];
-  return out.sort().slice(0, MAX_SLUG_VALUES);
+  return out.sort().slice(0, MAX_FILTER_VALUES);
 }
 
 const firstSlug = (values: readonly string[]): string | null => values.map((v) => v.toLowerCase()).find(isSlug) ?? null;
 
-const TRUE = new Set(['1', 'true', 'on', 'yes']);
-const flag = (values: readonly string[]) => values.some((v) => TRUE.has(v.toLowerCase()));
+const flag = (values: readonly string[]) => values.some((v) => (TRUTHY_VALUES as readonly string[]).includes(v.toLowerCase()));
 
 /** A whole page number ≥ 1, else 1 (the proxy already answers 301 for `page=0` and the like). */
 function pageOf(values: readonly string[]): number {
@@ -173,8 +154,7 @@ export function comparatorSearch(q: ComparatorQuery): string {
 
 /** The page's URL for a state. */
 export function comparatorHref(pathname: string, q: ComparatorQuery): string {
-  const search = comparatorSearch(q);
-  return search ? `${pathname}?${search}` : pathname;
+  return withQuery(pathname, new URLSearchParams(queryEntries(q)));
 }
 
 /** The query of the API call for a state: the page's own pairs, then `facets=1&size=20`. Keys keep their order. */
@@ -185,10 +165,8 @@ export function comparatorApiQuery(q: ComparatorQuery): Record<string, string[]>
 }
 
 /** The API call for a state: `/api/properties/?language=…&<the same query>&facets=1&size=20`. */
-export function comparatorApiPath(edition: string, q: ComparatorQuery): string {
-  const params = new URLSearchParams({ language: edition });
-  for (const [key, values] of Object.entries(comparatorApiQuery(q))) for (const value of values) params.append(key, value);
-  return `/api/properties/?${params.toString()}`;
+export function comparatorApiPath(edition: EditionId, q: ComparatorQuery): string {
+  return apiPath('/properties/', edition, comparatorApiQuery(q));
 }
 
 /** Any filter, a sort other than the default, or a page: such a URL is not indexed. */

@@ -1,8 +1,9 @@
 /**
  * Builders of query parameters: what a value given in a URL (one string, or several for a repeated key) must
- * be, with DRF-style messages. Pure zod, shared by the API and the forms.
+ * be, with DRF-style messages. Pure zod, for the API and the forms alike.
  */
 import { z } from './zod';
+import { FALSY_VALUES, TRUTHY_VALUES } from '@/lib/search-params';
 import { isSlug } from '@/lib/slug';
 
 /** The last value of a repeated key. */
@@ -28,8 +29,8 @@ export function intParam(opts: { min?: number; max?: number } = {}) {
   );
 }
 
-const truthy = ['true', '1', 'yes', 'on'];
-const falsy = ['false', '0', 'no', 'off'];
+const truthy: readonly string[] = TRUTHY_VALUES;
+const falsy: readonly string[] = FALSY_VALUES;
 
 export function boolParam() {
   return single('Must be a boolean.').pipe(

@@ -2,8 +2,9 @@
  * The query of `GET /properties/`: the comparator's filter keys (slugs or ids for the references), each
  * repeatable where a list makes sense, the sort, the page, and `facets`.
  */
+import { OFFERS_BLOCK_SIZE } from '@/lib/list-sizes';
 import { z } from './zod';
-import { RATINGS, SORTS, STAY_TYPES, type Rating, type StayType } from '@/lib/comparator/options';
+import { MAX_FILTER_VALUES, RATINGS, SORTS, STAY_TYPES, type Rating, type StayType } from '@/lib/comparator/options';
 import { durationBandKeys, parseDurationBand, parsePriceBand, priceBandKeys } from '@/lib/format/bands';
 import { boolParam, ID_PATTERN, pageParams, pageQuery, trimmedChoiceParam, type EntityRef } from './params';
 import { isSlug } from '@/lib/slug';
@@ -12,9 +13,7 @@ import { isSlug } from '@/lib/slug';
  * Property offers come 8 per block on landing pages and the homepage; the comparator asks 20 and may ask for up
  * to six blocks at once.
  */
-const PROPERTIES_PAGE_SIZE = 8;
 const PROPERTIES_MAX_SIZE = 48;
-const MAX_VALUES = 50;
 /** The comparator's reference lists (service types, property categories, partners) fit on one page. */
 const REFERENCE_LIST_SIZE = 50;
 
@@ -22,7 +21,7 @@ const REFERENCE_LIST_SIZE = 50;
 export const acceptedOrderings = [...SORTS, 'departure_date'] as const;
 export type PropertySort = (typeof acceptedOrderings)[number];
 
-const tooMany = `Ensure this list has at most ${MAX_VALUES} values.`;
+const tooMany = `Ensure this list has at most ${MAX_FILTER_VALUES} values.`;
 
 /** A repeatable (or comma-separated) parameter whose every value must be one of `choices`. */
 function choiceListParam<T extends string>(parse: (value: string) => T | undefined, choices: readonly string[]) {
@@ -38,7 +37,7 @@ function choiceListParam<T extends string>(parse: (value: string) => T | undefin
       }
       if (!out.includes(parsed)) out.push(parsed);
     }
-    if (out.length > MAX_VALUES) {
+    if (out.length > MAX_FILTER_VALUES) {
       ctx.addIssue({ code: 'custom', message: tooMany });
       return z.NEVER;
     }
@@ -61,7 +60,7 @@ function refListParam() {
         return z.NEVER;
       }
     }
-    if (out.length > MAX_VALUES) {
+    if (out.length > MAX_FILTER_VALUES) {
       ctx.addIssue({ code: 'custom', message: tooMany });
       return z.NEVER;
     }
@@ -73,7 +72,7 @@ const isStay = (value: string): StayType | undefined => STAY_TYPES.find((stay) =
 const isRating = (value: string): Rating | undefined => RATINGS.find((rating) => rating === value.trim());
 
 export const propertyQuery = z.object({
-  ...pageParams(PROPERTIES_PAGE_SIZE, PROPERTIES_MAX_SIZE),
+  ...pageParams(OFFERS_BLOCK_SIZE, PROPERTIES_MAX_SIZE),
   country: refListParam().optional(),
   region: refListParam().optional(),
   city: refListParam().optional(),
@@ -96,7 +95,7 @@ export const propertyQuery = z.object({
 export type PropertyQuery = z.output<typeof propertyQuery>;
 
 /** `homepage_best_offer` as a path: one block of the best offers, up to six blocks. */
-export const bestOffersQuery = pageQuery(PROPERTIES_PAGE_SIZE, PROPERTIES_MAX_SIZE);
+export const bestOffersQuery = pageQuery(OFFERS_BLOCK_SIZE, PROPERTIES_MAX_SIZE);
 
 /** Service types, property categories and partners: the comparator's reference lists. */
 export const referenceListQuery = pageQuery(REFERENCE_LIST_SIZE);

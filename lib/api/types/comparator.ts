@@ -1,22 +1,9 @@
 /** Shapes of the comparator's answer: `/properties/` with its facets. */
 
+import type { FilterKey } from '@/lib/comparator/options';
 import type { Paginated } from './common';
 import type { PropertyOffer } from './properties';
 
-/** The keys `/properties/` filters on and counts facets of: the comparator's query-string keys. */
-type FacetKey =
-  | 'country'
-  | 'region'
-  | 'city'
-  | 'price'
-  | 'duration'
-  | 'rating'
-  | 'last'
-  | 'has_discount'
-  | 'type_of_stay'
-  | 'datafeed_category'
-  | 'service_types'
-  | 'partner';
 
 /** One value of a facet and how many offers have it; `label` for the slugs, whose value is no name. */
 export interface FacetValue {
@@ -25,8 +12,8 @@ export interface FacetValue {
   count: number;
 }
 
-/** The facets of the answer, as far as the page reads them. */
-export type Facets = Partial<Record<FacetKey, FacetValue[]>>;
+/** The facets of the answer, as far as the page reads them: one list per filter key. */
+export type Facets = Partial<Record<FilterKey, FacetValue[]>>;
 
 /** A result of the comparator: the card fields, and the contract's names for some of them. */
 export type ComparatorOffer = PropertyOffer & {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { FILTER_KEYS } from '@/lib/comparator/query';
+import { FILTER_KEYS } from '@/lib/comparator/options';
 import type { StayType } from '@/lib/comparator/options';
 import type { EditionId } from '@/lib/editions';
 import { durationBandBounds, priceBandBounds, type BandBounds, type DurationBand, type PriceBand } from '@/lib/format/bands';
@@ -9,16 +9,6 @@ import { locations, partners, properties, propertyCategories, propertyServiceTyp
 import { queryRows } from '@/server/db/raw';
 import type { Db } from '@/server/db/types';
 import { ApiError } from '../core/errors';
-
-/**
- * THE recommended order (EU Omnibus Directive: the ranking's main parameters must be explained to visitors).
- * Deliberately simple, with no paid placement and no hidden score:
- *   1. the partners' best offers (the offers a partner flags as its best deal, `is_best_offer`),
- *   2. then offers with a discount (a lower price than the partner's original price, `has_discount`),
- *   3. then the lowest price first,
- *   4. then the oldest offer in the feed first (id), so that the order is stable.
- * The comparator page words the same rule for visitors (`comparator.rankingNote` in messages/); change both together.
- */
 
 /** The reference filters: query key → the table whose edition slugs (or ids) it takes. */
 const refFields = ['country', 'region', 'city', 'partner', 'service_types', 'datafeed_category'] as const;
@@ -160,7 +150,16 @@ export function propertyWhere(edition: EditionId, f: PropertyFilters, except?: F
 
 /** The ORDER BY of each sort; every one ends with the id, so pages never overlap. */
 export const propertyOrder: Record<PropertySort, SQL[]> = {
-  // See RECOMMENDED_ORDER. Served by the properties_edition_recommended index.
+  /**
+   * THE recommended order (EU Omnibus Directive: the ranking's main parameters must be explained to visitors).
+   * Deliberately simple, with no paid placement and no hidden score:
+   *   1. the partners' best offers (the offers a partner flags as its best deal, `is_best_offer`),
+   *   2. then offers with a discount (a lower price than the partner's original price, `has_discount`),
+   *   3. then the lowest price first,
+   *   4. then the oldest offer in the feed first (id), so that the order is stable.
+   * The comparator page words the same rule for visitors (`comparator.rankingNote` in messages/); change both together.
+   * Served by the properties_edition_recommended index.
+   */
   recommended: [
     // `nulls last` as in the index (the columns are NOT NULL, but the planner matches the index's spelling).
     sql`${properties.isBestOffer} desc nulls last`,
