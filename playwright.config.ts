@@ -26,7 +26,7 @@ export default defineConfig<EditionOptions>({
   // One browser per core, the Next server sharing them; past four the single server process is the bottleneck.
   workers: Math.min(4, os.availableParallelism()),
   retries: process.env.CI ? 1 : 0,
-  // Two workers and a Next server share two CPUs: a client navigation or the first render of a page can take more
+  // The workers and the Next server share the machine's cores: a client navigation or the first render of a page can take more
   // than the default 5 s. A passing assertion returns as soon as it holds, so this costs nothing when all is well.
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],

@@ -164,7 +164,6 @@ export function withoutBrand(edition: EditionId, title: string): string {
 }
 
 /** An image path made absolute on the edition's domain; an image already on another host is left as is. */
-/** An image's absolute URL: a path becomes a URL of the edition's origin. */
 export function absoluteAsset(edition: EditionId, src: string): string {
   return /^https?:\/\//i.test(src) ? src : absoluteUrl(edition, src);
 }

@@ -1,6 +1,6 @@
 /**
  * RSS 2.0 documents (https://www.rssboard.org/rss-specification), built as plain strings: pure, no I/O, so the
- * escaping and the date format are unit-tested (tests/unit/blog-rss.test.ts). The blog feed route feeds it.
+ * escaping and the date format are unit-tested (tests/unit/blog/rss.test.ts). The blog feed route feeds it.
  */
 
 interface RssImage {
