@@ -1,5 +1,7 @@
 import { integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import { editions } from './editions';
+// The filters of the property feed a category or destination page shows offers for: the API answers them as stored.
+import type { DatafeedLinkingFields } from '../../../lib/api/types/landing';
 
 /** Every visitor-facing row belongs to one edition: texts are written per edition, not translated on the fly. */
 export const editionColumn = () =>
@@ -18,22 +20,6 @@ export const seoColumns = () => ({
 });
 
 export type FaqItem = { question: string; answer: string };
-/** Filters of the property feed that a category or destination page shows offers for (the comparator's filter keys). */
-export type DatafeedLinkingFields = Partial<{
-  country: number;
-  region: number;
-  city: number;
-  last: boolean;
-  price: string;
-  duration: string;
-  datafeed_category: number;
-  service_types: number[];
-  rating: number;
-  partner: number;
-  type_of_stay: string;
-  has_discount: boolean;
-  homepage_best_offer: boolean;
-}>;
 
 /** The long-form landing-page columns shared by category and destination pages. */
 export const landingColumns = () => ({

@@ -1,4 +1,4 @@
-import type { DatafeedLinkingFields } from '../../schema/common';
+import type { DatafeedLinkingFields } from '@/lib/api/types/landing';
 import type { Sector } from './brands';
 
 /** One node of the category tree, the same in every edition; names and copy come from the language files. */
