@@ -33,9 +33,6 @@ export default defineConfig<EditionOptions>({
   use: {
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    // Under `next start`, Next fills x-forwarded-port with the server's port and redirects would carry it
-    // (http://vakanties.be:3210/…); a real proxy in front of the site sends the public port.
-    extraHTTPHeaders: { 'x-forwarded-port': '80' },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -11,13 +11,6 @@ const internalHeaders = ['x-nonce', 'x-edition', 'x-pathname', 'x-middleware-sub
 /** Files of `public/` and the app's own assets: served as they are, with the resource policy. */
 const isResource = (pathname: string) => /^\/(api|_next|images|logos)(\/|$)/.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname);
 
-/** A URL on the host the visitor asked for (local names and ports included), not the server's own address. */
-function visitorUrl(request: NextRequest, path: string): URL {
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0].trim() || request.nextUrl.protocol.replace(':', '');
-  const host = request.headers.get('host') ?? request.nextUrl.host;
-  return new URL(path, `${proto}://${host}`);
-}
-
 function withHeaders(response: NextResponse, csp: string): NextResponse {
   response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(baseSecurityHeaders(production))) response.headers.set(name, value);
@@ -41,7 +34,11 @@ export default function proxy(request: NextRequest) {
     const target = request.nextUrl.clone();
     if (resolution.kind === 'redirect') target.pathname = resolution.location;
     if (pageFix !== null) target.search = pageFix;
-    return withHeaders(NextResponse.redirect(visitorUrl(request, `${target.pathname}${target.search}`), 301), resourceCsp);
+    // A path alone (`Location: /faq`): Next answers a target on the request's own origin relatively, so the visitor
+    // stays on the host they asked for, and nothing of the Host or X-Forwarded-* headers, which a client can forge,
+    // ever goes into the answer.
+    const location = new URL(`${target.pathname}${target.search}`, request.nextUrl.origin);
+    return withHeaders(NextResponse.redirect(location, 301), resourceCsp);
   }
 
   const nonce = newNonce();

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, redirectTarget, test, type EditionId, ONE_EDITION } from './fixtures';
 import { e2ePort } from './support';
 
@@ -77,12 +78,38 @@ test.describe('each edition on its own domain', () => {
   });
 });
 
+/** A GET with exactly these headers (an empty Host included, which browsers and Playwright's client never send). */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port: e2ePort, path, headers, setHost: false }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    });
+    request.on('error', reject);
+  });
+}
+
 test.describe('hosts that are not an edition’s domain', { tag: ONE_EDITION }, () => {
   test('an unknown Host is served as the French-Belgian edition', async ({ requestAs }) => {
     const unknown = await requestAs('unknown.example');
     const response = await unknown.get('/', { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     expect(htmlLangOf(await response.text())).toBe('fr-BE');
+  });
+
+  test('a redirect is a path alone: a forged Host or X-Forwarded-* header never goes into it, and never answers 500', async () => {
+    const forged: Record<string, string>[] = [
+      { host: 'vacances.be:abc' },
+      { host: '' },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      { host: 'vacances.be', 'x-forwarded-proto': 'javascript' },
+      { host: 'vakanties.be:8080', 'x-forwarded-proto': 'https', 'x-forwarded-port': '444' },
+    ];
+    for (const headers of forged) {
+      const answer = await rawGet('/faq/?x=1', headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(301);
+      expect(answer.location, JSON.stringify(headers)).toBe('/faq?x=1');
+    }
   });
 
   test('the local names <edition>.localhost serve their edition', async ({ page }) => {

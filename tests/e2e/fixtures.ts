@@ -69,7 +69,7 @@ export const test = base.extend<Fixtures & EditionOptions>({
     await provide(async (host) => {
       const context = await playwrightRequest.newContext({
         baseURL: `http://127.0.0.1:${e2ePort}`,
-        extraHTTPHeaders: { host, 'x-forwarded-port': '80' },
+        extraHTTPHeaders: { host },
       });
       contexts.push(context);
       return context;
