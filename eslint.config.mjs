@@ -65,7 +65,7 @@ const config = [
   { files: [TRANSPORT], rules: layers([libToUi]) },
   { files: ['app/**', 'components/**', 'lib/**'], ignores: ['lib/schemas/zod.ts'], rules: restrictedImports([zodOnlyThroughSchemas]) },
   { files: ['server/**'], rules: restrictedImports([zodOnlyThroughSchemas, noUiInBackend]) },
-  { ignores: ['.next/**', '.next-*/**', 'playwright-report/**', 'test-results/**', 'coverage/**', '.scratch/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'server/db/migrations/**', 'reports/**'] },
+  { ignores: ['.next/**', '**/.next/**', '.next-*/**', 'playwright-report/**', 'test-results/**', 'coverage/**', '.scratch/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'server/db/migrations/**', 'reports/**'] },
 ];
 
 export default config;
