@@ -22,6 +22,13 @@ export const FALSY_VALUES = ['false', '0', 'no', 'off'] as const;
 export const listOf = <T>(value: T | readonly T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? [...(value as readonly T[])] : [value as T];
 
+/** The items of a repeatable key, given repeated (`a=1&a=2`) or comma-separated (`a=1,2`): trimmed, empty ones dropped. */
+export const splitList = (values: string | readonly string[]): string[] =>
+  listOf(values)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+
 /** The first value of a record's key, undefined when it has none. */
 export const firstOf = (value: string | readonly string[] | undefined): string | undefined => listOf(value)[0];
 

@@ -12,7 +12,7 @@ import type { Facets } from '@/lib/api/types/comparator';
 import type { EditionId } from '@/lib/editions';
 import { durationBandKeys, priceBandKeys, type DurationBand, type PriceBand } from '@/lib/format/bands';
 import { isSlug } from '@/lib/slug';
-import { TRUTHY_VALUES, valuesOf, withQuery, type SearchValuesInput } from '@/lib/search-params';
+import { splitList, TRUTHY_VALUES, valuesOf, withQuery, type SearchValuesInput } from '@/lib/search-params';
 import { DEFAULT_SORT, FILTER_KEYS, MAX_FILTER_VALUES, RATINGS, SORTS, STAY_TYPES, type FilterKey, type Rating, type Sort, type StayType } from './options';
 
 /** The price and duration bands, as `lib/format/bands.ts` keys them (the API's keys too). */
@@ -70,12 +70,7 @@ export const emptyQuery = (): ComparatorQuery => ({
 });
 
 /** Every value of a key, comma lists split, trimmed, empty ones dropped. */
-function rawValues(input: SearchValuesInput, key: string): string[] {
-  return valuesOf(input, key)
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter((v) => v !== '');
-}
+const rawValues = (input: SearchValuesInput, key: string): string[] => splitList(valuesOf(input, key));
 
 /**
  * `1001-`, `1001+`, `1001-plus`, and `1001 ` (an unencoded `+` read as a space) all name the open band; the

@@ -3,7 +3,7 @@
  * be, with DRF-style messages. Pure zod, for the API and the forms alike.
  */
 import { z } from './zod';
-import { FALSY_VALUES, TRUTHY_VALUES } from '@/lib/search-params';
+import { FALSY_VALUES, splitList, TRUTHY_VALUES } from '@/lib/search-params';
 import { isSlug } from '@/lib/slug';
 
 /** The last value of a repeated key. */
@@ -74,7 +74,7 @@ export const ID_PATTERN = /^\d{1,9}$/;
 export function intListParam() {
   return z
     .union([z.string(), z.array(z.string())], { error: 'A list of whole numbers is required.' })
-    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+    .transform(splitList)
     .pipe(
       z
         .array(

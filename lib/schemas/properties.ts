@@ -6,8 +6,8 @@ import { OFFERS_BLOCK_SIZE } from '@/lib/list-sizes';
 import { z } from './zod';
 import { MAX_FILTER_VALUES, RATINGS, SORTS, STAY_TYPES, type Rating, type StayType } from '@/lib/comparator/options';
 import { durationBandKeys, parseDurationBand, parsePriceBand, priceBandKeys } from '@/lib/format/bands';
-import { boolParam, ID_PATTERN, pageParams, pageQuery, trimmedChoiceParam, type EntityRef } from './params';
-import { isSlug } from '@/lib/slug';
+import { splitList } from '@/lib/search-params';
+import { boolParam, pageParams, pageQuery, refOf, trimmedChoiceParam, type EntityRef } from './params';
 
 /**
  * Property offers come 8 per block on landing pages and the homepage; the comparator asks 20 and may ask for up
@@ -49,16 +49,14 @@ function choiceListParam<T extends string>(parse: (value: string) => T | undefin
 function refListParam() {
   return z.union([z.string(), z.array(z.string())], { error: 'A list of slugs or ids is required.' }).transform((input, ctx): EntityRef[] => {
     const out: EntityRef[] = [];
-    const raws = (Array.isArray(input) ? input : [input]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter((s) => s !== '');
-    for (const raw of raws) {
-      const value = raw.toLowerCase();
-      if (ID_PATTERN.test(value)) out.push({ id: Number(value) });
-      else if (isSlug(value)) out.push({ slug: value });
-      else {
+    for (const raw of splitList(input)) {
+      const ref = refOf(raw);
+      if (!ref) {
         // Ids are int4 in the database: a longer number would make the query fail (500), not match nothing.
-        ctx.addIssue({ code: 'custom', message: /^\d+$/.test(value) ? 'Ensure each id has at most 9 digits.' : `"${raw}" is not a valid slug or id.` });
+        ctx.addIssue({ code: 'custom', message: /^\d+$/.test(raw) ? 'Ensure each id has at most 9 digits.' : `"${raw}" is not a valid slug or id.` });
         return z.NEVER;
       }
+      out.push(ref);
     }
     if (out.length > MAX_FILTER_VALUES) {
       ctx.addIssue({ code: 'custom', message: tooMany });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstOf, listOf, paramsOfRecord, queryString, toSearchParams, valuesOf, withQuery } from '@/lib/search-params';
+import { firstOf, listOf, splitList, paramsOfRecord, queryString, toSearchParams, valuesOf, withQuery } from '@/lib/search-params';
 
 describe('search params', () => {
   it('lists a record value: none, one or all', () => {
@@ -42,5 +42,11 @@ describe('small rules of the landing pages', () => {
     expect(queryString({ page: '2', type: 'code', x: undefined })).toBe('?page=2&type=code');
     expect(queryString({ tag: ['a', 'b'] })).toBe('?tag=a&tag=b');
     expect(queryString({})).toBe('');
+  });
+
+  it('splits a repeatable key: repeated or comma-separated, trimmed, empty items dropped', () => {
+    expect(splitList('a, b,,c ')).toEqual(['a', 'b', 'c']);
+    expect(splitList(['1', '2,3', ' '])).toEqual(['1', '2', '3']);
+    expect(splitList('')).toEqual([]);
   });
 });
