@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { editionFromHost } from '@/lib/editions';
+import { hasStateSegment, withPageState } from '@/lib/page-state';
 import { invalidPageRedirect, resolvePath } from '@/lib/routing';
-import { baseSecurityHeaders, newNonce, pageCsp, resourceCsp } from '@/lib/security/csp';
+import { baseSecurityHeaders, pageCsp, resourceCsp } from '@/lib/security/csp';
 
 const production = process.env.NODE_ENV === 'production';
 
 /** Request headers only the proxy may set: a client sending them is ignored, never trusted. */
-const internalHeaders = ['x-nonce', 'x-edition', 'x-pathname', 'x-middleware-subrequest', 'x-next-intl-locale', 'content-security-policy'];
+const internalHeaders = ['x-edition', 'x-pathname', 'x-middleware-subrequest', 'x-next-intl-locale', 'content-security-policy'];
 
 /** Files of `public/` and the app's own assets: served as they are, with the resource policy. */
 const isResource = (pathname: string) => /^\/(api|_next|images|logos)(\/|$)/.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname);
@@ -20,8 +21,9 @@ function withHeaders(response: NextResponse, csp: string): NextResponse {
 /**
  * Every request: the edition from the Host header, the edition's own URL spelling (301 otherwise), the
  * `page` rule (a page number that is not a whole number ≥ 1 answers 301 to the page without it, so search
- * engines see one URL), then a rewrite to the app's internal `/{locale}/{french path}` with a per-request
- * CSP nonce. Pages never trust the proxy alone for authorisation: the API checks its own tokens.
+ * engines see one URL), then a rewrite to the app's internal `/{locale}/{french path}` with the edition's
+ * static Content-Security-Policy, so that pages can be served from cache. Pages never trust the proxy alone for
+ * authorisation: the API checks its own tokens.
  */
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -41,19 +43,15 @@ export default function proxy(request: NextRequest) {
     return withHeaders(NextResponse.redirect(location, 301), resourceCsp);
   }
 
-  const nonce = newNonce();
-  const csp = pageCsp({ nonce, development: !production, thirdParty: edition.thirdParty });
+  const csp = pageCsp({ development: !production, thirdParty: edition.thirdParty });
   const headers = new Headers(request.headers);
   for (const name of internalHeaders) headers.delete(name);
-  headers.set('x-nonce', nonce);
-  headers.set('x-edition', edition.id);
-  headers.set('x-pathname', pathname);
   headers.set('x-next-intl-locale', edition.htmlLang);
-  // Next.js reads the nonce for its own scripts from the request's policy header.
-  headers.set('Content-Security-Policy', csp);
 
   const internal = request.nextUrl.clone();
-  internal.pathname = `/${edition.htmlLang}${resolution.internalPath === '/' ? '' : resolution.internalPath}`;
+  // A visitor's path with the state mark would reach an entity page under a second URL: it is no page.
+  const internalPath = hasStateSegment(pathname) ? '/not-found' : withPageState(resolution.internalPath, search);
+  internal.pathname = `/${edition.htmlLang}${internalPath === '/' ? '' : internalPath}`;
   return withHeaders(NextResponse.rewrite(internal, { request: { headers } }), csp);
 }
 

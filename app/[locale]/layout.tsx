@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
@@ -13,6 +12,20 @@ import { layoutData } from '@/lib/api/layout';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/json-ld/site';
 import '../globals.css';
+
+/**
+ * Every public page is cached per edition (Incremental Static Regeneration): rendered on its first visit, then
+ * served from the cache. After `revalidate` seconds the next visit still gets the cached copy while the page
+ * renders again behind it; past next.config's `expireTime` (60 s) a visit waits for a fresh render, so no
+ * counter in a page is older than that. A write throws away the pages it touched at once, by tag.
+ * Must stay a literal: Next reads it without running the module.
+ */
+export const revalidate = 30;
+
+/** No page is rendered at build time (the build never opens the database): each one on its first visit. */
+export function generateStaticParams(): { locale: string }[] {
+  return [];
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0e7490' };
 
@@ -29,7 +42,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 /** Every page of an edition: header, page, footer; the edition's messages; the client-side navigation effects. */
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   const edition = await pageEdition(params);
-  const [data, t, nonce] = await Promise.all([layoutData(edition.id), getTranslations('layout'), headers().then((h) => h.get('x-nonce') ?? undefined) /* reading it also keeps every page per-request, as nonces need */]);
+  const [data, t] = await Promise.all([layoutData(edition.id), getTranslations('layout')]);
   return (
     <html lang={edition.htmlLang}>
       <body>
@@ -48,7 +61,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <NetworkStatus offline={t('offline')} online={t('online')} />
           <CodeModalHost />
         </NextIntlClientProvider>
-        <JsonLd data={[websiteJsonLd(edition.id), organizationJsonLd(edition.id)]} nonce={nonce} />
+        <JsonLd data={[websiteJsonLd(edition.id), organizationJsonLd(edition.id)]} />
       </body>
     </html>
   );

@@ -1,4 +1,3 @@
-import { headers } from 'next/headers';
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageLayout } from '@/components/layout/PageLayout';
@@ -42,14 +41,13 @@ function NeighbourLink({ edition, post, categorySlug, rel, label }: { edition: E
 export async function PostView({ edition, post }: { edition: Edition; post: BlogPostPage }) {
   const path = postPath(edition, post);
   const categoryPath = entityPath(edition.id, 'blog_category', [post.category.slug]);
-  const [t, tb, format, chain, more, deal, nonce] = await Promise.all([
+  const [t, tb, format, chain, more, deal] = await Promise.all([
     getTranslations('blogPost'),
     getTranslations('breadcrumbs'),
     getFormatter(),
     entityBreadcrumbs(edition.id, post.slug, 'blog_post'),
     randomCategoryPosts(edition.id, post.category.slug, post.id),
     dealOfMonth(edition.id),
-    headers().then((h) => h.get('x-nonce') ?? undefined),
   ]);
   const crumbs = entityCrumbs(tb('home'), chain, [
     { name: post.category.name, url: categoryPath },
@@ -66,7 +64,6 @@ export async function PostView({ edition, post }: { edition: Edition; post: Blog
   return (
     <PageLayout edition={edition.id} breadcrumbs={crumbs}>
       <JsonLd
-        nonce={nonce}
         data={blogPostingJsonLd(edition.id, {
           title: post.title,
           path,

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { PropertyOffer } from '@/lib/api/types/properties';
@@ -36,7 +35,7 @@ const PROMOTIONS_ID = 'category-promotions';
  * Each block shows only when it has content.
  *
  * `script_1` / `script_2` (editors' third-party snippets) are never rendered: raw CMS scripts would run with
- * our page's rights and could not pass the nonce-based Content-Security-Policy anyway. `additional_fields` has
+ * our page's rights and are refused by the Content-Security-Policy anyway (no script from other origins). `additional_fields` has
  * no presentation in the spec and is ignored.
  */
 export async function CategoryView({
@@ -58,10 +57,9 @@ export async function CategoryView({
   counts: PromotionCounts;
   properties: PropertyOffer[];
 }): Promise<ReactNode> {
-  const [t, tl, nonce] = await Promise.all([
+  const [t, tl] = await Promise.all([
     getTranslations('category'),
     getTranslations('landing'),
-    headers().then((h) => h.get('x-nonce') ?? undefined),
   ]);
   const name = { name: category.name };
   const faq = faqPageJsonLd(category.faq_items ?? []);
@@ -79,7 +77,7 @@ export async function CategoryView({
 
   return (
     <PageLayout edition={edition.id} breadcrumbs={breadcrumbs}>
-      {faq && <JsonLd nonce={nonce} data={faq} />}
+      {faq && <JsonLd data={faq} />}
       <LandingHero
         title={category.header_1?.trim() || category.name}
         subtitle={category.header_2}

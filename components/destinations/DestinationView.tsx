@@ -1,4 +1,3 @@
-import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { PropertyOffer } from '@/lib/api/types/properties';
@@ -32,7 +31,7 @@ const placeKind = (kind: string | undefined): 'country' | 'region' | 'city' | 'o
  * wording follows the kind of place.
  *
  * `script_1` / `script_2` (editors' third-party snippets) are never rendered: raw CMS scripts would run with
- * our page's rights and could not pass the nonce-based Content-Security-Policy anyway. `additional_fields` has
+ * our page's rights and are refused by the Content-Security-Policy anyway (no script from other origins). `additional_fields` has
  * no presentation in the spec and is ignored.
  */
 export async function DestinationView({
@@ -50,10 +49,9 @@ export async function DestinationView({
   properties: PropertyOffer[];
 }): Promise<ReactNode> {
   void path;
-  const [t, tl, nonce] = await Promise.all([
+  const [t, tl] = await Promise.all([
     getTranslations('destination'),
     getTranslations('landing'),
-    headers().then((h) => h.get('x-nonce') ?? undefined),
   ]);
   const kind = placeKind(destination.kind);
   const name = { name: destination.name, kind };
@@ -79,7 +77,7 @@ export async function DestinationView({
 
   return (
     <PageLayout edition={edition.id} breadcrumbs={breadcrumbs}>
-      {faq && <JsonLd nonce={nonce} data={faq} />}
+      {faq && <JsonLd data={faq} />}
       <LandingHero title={destination.header_1?.trim() || destination.name} subtitle={destination.header_2} banner={destination.banner} eyebrow={eyebrow} />
       <CmsHtml html={destination.top_description} className={landing.top} />
 

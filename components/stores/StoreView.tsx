@@ -1,4 +1,3 @@
-import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageLayout } from '@/components/layout/PageLayout';
@@ -38,14 +37,13 @@ function Section({ id, title, children, intro }: { id: string; title: string; ch
 export async function StoreView({ edition, store, page }: { edition: Edition; store: StorePage; page: number }) {
   const path = entityPath(edition.id, 'store', [store.slug]);
   // storePromotions answers notFound() for a page past the last: read it before anything is rendered.
-  const [t, tb, list, blocks, chain, topStores, nonce] = await Promise.all([
+  const [t, tb, list, blocks, chain, topStores] = await Promise.all([
     getTranslations('store'),
     getTranslations('breadcrumbs'),
     storePromotions(edition.id, store.id, page),
     storeBlocks(edition.id, store.id),
     entityBreadcrumbs(edition.id, store.slug, 'store'),
     topStoreCards(edition.id, store),
-    headers().then((h) => h.get('x-nonce') ?? undefined),
   ]);
   const crumbs = entityCrumbs(tb('home'), chain, [{ name: store.name, url: path }]);
   const name = { store: store.name };
@@ -55,7 +53,6 @@ export async function StoreView({ edition, store, page }: { edition: Edition; st
   return (
     <PageLayout edition={edition.id} breadcrumbs={crumbs}>
       <JsonLd
-        nonce={nonce}
         data={storeJsonLd(
           edition.id,
           { name: store.name, path, icon: store.icon, description: store.description, websiteUrl: store.website_url },

@@ -1,3 +1,5 @@
+import { unstable_cache } from 'next/cache';
+import { readTags } from '@/lib/cache/tags';
 import type { EditionId } from '@/lib/editions';
 
 import { ApiRequestError, apiPath, type QueryValue } from './path';
@@ -24,10 +26,34 @@ export async function serveApiRequest(request: Request): Promise<Response> {
   return api.fetch(request);
 }
 
-/** GET on the API, parsed as JSON; anything but 2xx throws ApiRequestError. */
-export async function apiGet<T>(path: string, edition: EditionId, query: Record<string, QueryValue> = {}): Promise<T> {
+/** How long a read is reused before it is made again; the pages that show it live as long (see the root layout). */
+export const READ_LIFE_SECONDS = 30;
+
+async function readJson<T>(path: string, edition: EditionId, query: Record<string, QueryValue>): Promise<T> {
   const res = await apiResponse(path, edition, query);
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) throw new ApiRequestError(res.status, apiPath(path, edition, query), body);
   return body as T;
+}
+
+/** One call, one key: the query's keys sorted, so `?a=1&b=2` and `?b=2&a=1` share their answer. */
+export function readKey(path: string, edition: EditionId, query: Record<string, QueryValue>): string {
+  const [base, search = ''] = apiPath(path, edition, query).split('?');
+  const params = new URLSearchParams(search);
+  params.sort();
+  return `${base}?${params.toString()}`;
+}
+
+/**
+ * GET on the API, parsed as JSON; anything but 2xx throws ApiRequestError (and is never kept). In the Next
+ * server, answers are kept READ_LIFE_SECONDS under the tags of `readTags`, so the page that used them is thrown
+ * away with them when a write invalidates one; outside it (tests, scripts) every call is made afresh.
+ */
+export async function apiGet<T>(path: string, edition: EditionId, query: Record<string, QueryValue> = {}): Promise<T> {
+  if (!process.env.NEXT_RUNTIME) return readJson<T>(path, edition, query);
+  const read = unstable_cache(() => readJson<T>(path, edition, query), [readKey(path, edition, query)], {
+    tags: readTags(edition, path),
+    revalidate: READ_LIFE_SECONDS,
+  });
+  return read();
 }

@@ -7,6 +7,7 @@ import { entityPath, pageNumber } from '@/lib/routing';
 import { numberedTitle } from '@/lib/page-title';
 import type { PageSearchParams } from '@/lib/search-params';
 import { buildMetadata, robotsFor } from '@/lib/seo';
+import { staticMetadata } from './static';
 
 /**
  * Canonical paths and metadata of the blog pages, shared by the `/blog/…` route and the free-slug views: both
@@ -76,4 +77,12 @@ export async function categoryMetadata(edition: Edition, category: BlogCategoryP
     robots: robotsFor({ kind: 'blog_category', search }),
   });
   return withBlogFeed(edition, metadata);
+}
+
+/** The blog's list: its title numbered past the first page, noindex,follow with a `page` (robotsFor reads it). */
+export async function blogIndexMetadata(edition: Edition, page: string | undefined): Promise<Metadata> {
+  const [t, tp] = await Promise.all([getTranslations('pages.blog'), getTranslations('pagination')]);
+  const n = pageNumber(page);
+  const title = n > 1 ? tp('pageTitle', { title: t('title'), page: n }) : t('title');
+  return withBlogFeed(edition, staticMetadata(edition, 'blog', { title, description: t('description'), search: { page } }));
 }

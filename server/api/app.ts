@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { languageQuery } from '@/lib/schemas/language';
 import type { Db } from '@/server/db/types';
 import { DatabaseLockedError } from '@/server/db/lock';
-import type { ApiEnv } from './core/env';
+import type { ApiEnv, ContentChanged } from './core/env';
 import { ApiError } from './core/errors';
 import { parseQuery } from './core/validation';
 import { healthRoutes } from './routes/health';
@@ -26,13 +26,20 @@ import { sitemapRoutes } from './routes/sitemap';
 import { fileStorageRoutes } from './routes/file-storage';
 import { searchRoutes } from './routes/search';
 
-/** The `/api` backend. `getDb` is called per request, so the database opens on first use. */
-export function createApp(getDb: () => Promise<Db>) {
+/** Nothing is cached outside the site (scripts, a bare backend): a change has no page to invalidate. */
+const noCache: ContentChanged = () => {};
+
+/**
+ * The `/api` backend. `getDb` is called per request, so the database opens on first use; `contentChanged`
+ * hears every stored write, so the site can drop the cached pages that showed the old content.
+ */
+export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChanged = noCache) {
   const app = new Hono<ApiEnv>({ strict: false }).basePath('/api');
 
   app.use('*', async (c, next) => {
     const { language } = parseQuery(c, languageQuery);
     c.set('edition', language);
+    c.set('contentChanged', contentChanged);
     c.set('db', await getDb());
     await next();
   });

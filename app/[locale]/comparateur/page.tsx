@@ -13,6 +13,12 @@ import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { staticPath } from '@/lib/routing';
 import { queryString, type PageSearchParams } from '@/lib/search-params';
 
+/**
+ * Rendered per visit: the results depend on the whole query, which has no bound. What it shows is cheap all
+ * the same: the layout's reads and the API's answers are cached (by the normalised query, for a short while).
+ */
+export const dynamic = 'force-dynamic';
+
 type SearchParams = Promise<PageSearchParams>;
 
 /**

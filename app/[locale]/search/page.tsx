@@ -19,6 +19,12 @@ import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { entityPath, pageNumber, staticPath } from '@/lib/routing';
 import type { PageSearchParams } from '@/lib/search-params';
 
+/**
+ * Rendered per visit: the results depend on the whole query, which has no bound. What it shows is cheap all
+ * the same: the layout's reads and the API's answers are cached (by the normalised query, for a short while).
+ */
+export const dynamic = 'force-dynamic';
+
 type SearchParams = Promise<PageSearchParams>;
 
 /** `str`, `kind` (one kind of result, else all) and `page` (of that kind) of the search page's address. */

@@ -1,5 +1,9 @@
 import type { Db } from '@/server/db/types';
 import type { EditionId } from '@/lib/editions';
+import type { ContentChange } from '@/lib/cache/tags';
+
+/** How a write tells the cached pages what it changed (the site's cache; a recorder in tests). */
+export type ContentChanged = (change: ContentChange, freshness: 'now' | 'counter') => void;
 
 /** What every handler finds on the context. */
 export type ApiEnv = {
@@ -7,5 +11,6 @@ export type ApiEnv = {
     db: Db;
     /** From the `language` query parameter (default `fr-be`). */
     edition: EditionId;
+    contentChanged: ContentChanged;
   };
 };

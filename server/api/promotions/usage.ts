@@ -29,9 +29,13 @@ export async function useOffer(db: Db, edition: EditionId, id: number) {
       timeOfUsing: promotions.timeOfUsing,
       usedCount: promotions.usedCount,
       usedTodayCount: promotions.usedTodayCount,
+      storeId: promotions.storeId,
     });
   if (!row) return undefined;
-  return { id: row.id, time_of_using: iso(row.timeOfUsing!), used_count: row.usedCount, used_today_count: row.usedTodayCount };
+  return {
+    answer: { id: row.id, time_of_using: iso(row.timeOfUsing!), used_count: row.usedCount, used_today_count: row.usedTodayCount },
+    storeId: row.storeId,
+  };
 }
 
 /**
@@ -46,6 +50,7 @@ export async function useCoupon(db: Db, edition: EditionId, couponId: number) {
     time_of_using: Date | string;
     used_count: number;
     used_today_count: number;
+    store_id: number | null;
   }>(
     db,
     sql`with used_coupon as (
@@ -61,18 +66,22 @@ export async function useCoupon(db: Db, edition: EditionId, couponId: number) {
             time_of_using = now()
           from used_coupon where ${promotions.id} = used_coupon.promotion_id
           returning ${promotions.id} as id, ${promotions.usedCount} as used_count,
-            ${promotions.usedTodayCount} as used_today_count, ${promotions.timeOfUsing} as time_of_using
+            ${promotions.usedTodayCount} as used_today_count, ${promotions.timeOfUsing} as time_of_using,
+            ${promotions.storeId} as store_id
         )
-        select c.id, c.code, c.promotion_id, p.time_of_using, p.used_count, p.used_today_count
+        select c.id, c.code, c.promotion_id, p.time_of_using, p.used_count, p.used_today_count, p.store_id
         from used_coupon c join used_promotion p on p.id = c.promotion_id`,
   );
   if (!row) return undefined;
   return {
-    id: Number(row.id),
-    code: row.code,
-    promotion: Number(row.promotion_id),
-    time_of_using: iso(row.time_of_using),
-    used_count: Number(row.used_count),
-    used_today_count: Number(row.used_today_count),
+    answer: {
+      id: Number(row.id),
+      code: row.code,
+      promotion: Number(row.promotion_id),
+      time_of_using: iso(row.time_of_using),
+      used_count: Number(row.used_count),
+      used_today_count: Number(row.used_today_count),
+    },
+    storeId: row.store_id === null ? null : Number(row.store_id),
   };
 }

@@ -2,6 +2,7 @@ import { notFound } from '../core/errors';
 import { newRouter } from '../core/router';
 import { pathInt } from '../core/validation';
 import { useCoupon } from '../promotions/usage';
+import { storeCountersChanged } from '../stores/counters-changed';
 
 export const couponsRoutes = newRouter();
 
@@ -9,5 +10,6 @@ export const couponsRoutes = newRouter();
 couponsRoutes.on(['GET', 'POST'], '/:id/use_coupon', async (c) => {
   const used = await useCoupon(c.get('db'), c.get('edition'), pathInt(c));
   if (!used) throw notFound();
-  return c.json(used);
+  await storeCountersChanged(c, used.storeId);
+  return c.json(used.answer);
 });

@@ -27,6 +27,7 @@ import { chooseMatcher } from '../search/site-search';
 import { allOf, typeCondition } from '../promotions/conditions';
 import { useOffer } from '../promotions/usage';
 import { findStoreId, storeIdOrBadChoice, storeIdOrNotFound } from '../stores/find';
+import { storeCountersChanged } from '../stores/counters-changed';
 
 export const promotionsRoutes = newRouter();
 
@@ -183,5 +184,6 @@ promotionsRoutes.get('/:id/latest_promotions_by_store', async (c) => {
 promotionsRoutes.on(['GET', 'POST'], '/:id/use_offer', async (c) => {
   const used = await useOffer(c.get('db'), c.get('edition'), pathInt(c));
   if (!used) throw notFound();
-  return c.json(used);
+  await storeCountersChanged(c, used.storeId);
+  return c.json(used.answer);
 });

@@ -12,6 +12,7 @@ import { parseQuery } from '../core/validation';
 import { pathRef } from '../shared/refs';
 import { serializeStoreCard, storeCardColumns } from '../shared/stores';
 import { storeCounts } from '../stores/counts';
+import { storeCountersChanged } from '../stores/counters-changed';
 import { storeIdOrNotFound, storeNameOrder } from '../stores/find';
 import { storePage } from '../stores/page';
 import { castVote, RATING_BODY_LIMIT, readRatingBody, voterOf } from '../stores/rating';
@@ -86,6 +87,7 @@ storesRoutes.post(
         409,
       );
     }
+    await storeCountersChanged(c, storeId);
     return c.json({ id: storeId, rating: vote.rating, votes: vote.votes, your_rating: vote.yourRating });
   },
 );

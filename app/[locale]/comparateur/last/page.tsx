@@ -4,6 +4,9 @@ import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { staticPath } from '@/lib/routing';
 import type { PageSearchParams } from '@/lib/search-params';
 
+/** Answered per visit: the redirect carries the visitor's whole query. */
+export const dynamic = 'force-dynamic';
+
 type SearchParams = Promise<PageSearchParams>;
 
 /**

@@ -5,21 +5,21 @@ import { resolveSlug } from '@/lib/api/slugs';
 import { destinationSlugChain, isChain } from '@/lib/landing/paths';
 import { pageEdition } from '@/lib/page-edition';
 import { destinationCanonicalPath, destinationMetadata, loadDestination } from '@/lib/pages/destination';
-import { queryString, type PageSearchParams } from '@/lib/search-params';
+import { splitPageState } from '@/lib/page-state';
+import { queryString } from '@/lib/search-params';
 import { resolveLandingPath } from '@/lib/slug-dispatch';
 
 type Params = Promise<{ locale: string; slugs: string[] }>;
-type SearchParams = Promise<PageSearchParams>;
 
 /**
  * `/pays/{country}[/{region}[/{city}]]` (`/bestemmingen/…` on nl-be; a city placed directly in its country is
  * `/pays/{country}/{city}`). The last segment names the place; a path that is not its chain of parents moves
  * to the right one.
  */
-async function load(params: Params, searchParams: SearchParams) {
+async function load(params: Params) {
   const edition = await pageEdition(params);
-  const [{ slugs }, query] = await Promise.all([params, searchParams]);
-  const target = await resolveLandingPath(slugs ?? [], ['location', 'sublocation'], (slug) => resolveSlug(edition.id, slug));
+  const { segments: slugs, query } = splitPageState((await params).slugs ?? []);
+  const target = await resolveLandingPath(slugs, ['location', 'sublocation'], (slug) => resolveSlug(edition.id, slug));
   if (target.kind === 'notFound') notFound();
   const destination = await loadDestination(edition, target.entity === 'location' ? 'location' : 'sublocation', target.resolved.slug);
   if (!isChain(target.segments, destinationSlugChain(destination))) {
@@ -28,12 +28,17 @@ async function load(params: Params, searchParams: SearchParams) {
   return { edition, destination };
 }
 
-export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
-  const { edition, destination } = await load(params, searchParams);
+/** Rendered on its first visit and cached, like every public page (see the root layout). */
+export function generateStaticParams(): [] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { edition, destination } = await load(params);
   return destinationMetadata(edition, destination);
 }
 
-export default async function DestinationRoute({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const { edition, destination } = await load(params, searchParams);
+export default async function DestinationRoute({ params }: { params: Params }) {
+  const { edition, destination } = await load(params);
   return renderDestination(edition, destination);
 }

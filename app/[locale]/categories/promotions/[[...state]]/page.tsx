@@ -8,15 +8,22 @@ import { readListPage } from '@/lib/api/list-page';
 import type { Promotion } from '@/lib/api/types/promotions';
 import { staticCrumbs } from '@/lib/breadcrumbs';
 import { PROMOTIONS_PAGE_SIZE } from '@/lib/list-sizes';
-import { pageEdition, type LocaleParams } from '@/lib/page-edition';
+import { pageEdition } from '@/lib/page-edition';
 import { pageNumber, staticPath } from '@/lib/routing';
-import type { PageSearchParams } from '@/lib/search-params';
+import { splitPageState } from '@/lib/page-state';
 
-type SearchParams = Promise<PageSearchParams>;
+/** The page of the list comes in the state segment the proxy adds (`?page=2` → `/~page=2`). */
+type Params = Promise<{ locale: string; state?: string[] }>;
+const pageOf = async (params: Params) => splitPageState((await params).state ?? []).query.page;
 
-export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
+/** Rendered on its first visit and cached, like every public page (see the root layout). */
+export function generateStaticParams(): [] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const edition = await pageEdition(params);
-  const { page } = await searchParams;
+  const page = await pageOf(params);
   const [t, tp] = await Promise.all([getTranslations('pages.categoryPromotions'), getTranslations('pagination')]);
   const n = pageNumber(page);
   const title = n > 1 ? tp('pageTitle', { title: t('title'), page: n }) : t('title');
@@ -24,9 +31,9 @@ export async function generateMetadata({ params, searchParams }: { params: Local
 }
 
 /** Every active promotion of the edition, soonest to expire first, 20 a page. */
-export default async function CategoryPromotionsPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
+export default async function CategoryPromotionsPage({ params }: { params: Params }) {
   const edition = await pageEdition(params);
-  const page = pageNumber((await searchParams).page);
+  const page = pageNumber(await pageOf(params));
   const path = staticPath(edition.id, 'categoryPromotions') ?? '/categories/promotions';
   const [t, tb, list] = await Promise.all([
     getTranslations('pages.categoryPromotions'),

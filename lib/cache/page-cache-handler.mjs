@@ -1,0 +1,62 @@
+// The store of Next's page and data cache (ISR pages, `unstable_cache` reads), in this process's memory, bounded.
+// Next loads this file itself at run time (next.config's `cacheHandler`), outside the app's bundles: plain ESM.
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { SharedCacheControls } from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
+import { ByteBoundedLru, cachedValueBytes } from './byte-bounded-lru.mjs';
+
+const megabytes = (name, fallback) => {
+  const value = Number(process.env[name]);
+  return (Number.isFinite(value) && value > 0 ? value : fallback) * 1024 * 1024;
+};
+
+/**
+ * Two budgets, so that what crawlers and fuzzers make never pushes out what visitors read:
+ * - pages that exist (status 200) and the API reads behind them share the large one;
+ * - answers to made-up URLs (404) and redirects get a small one of their own. They are still cached, so a flood
+ *   of the same bad URL costs one render, but 20,000 different ones only recycle this small budget.
+ */
+const pages = new ByteBoundedLru(megabytes('PAGE_CACHE_MB', 256));
+const misses = new ByteBoundedLru(megabytes('PAGE_CACHE_MISSES_MB', 8));
+
+/** Next remembers each URL's cache lifetime in a map of its own; each entry here carries it, so the map may forget. */
+const LIFETIMES_KEPT = 5_000;
+
+const isMiss = (value) => value !== null && typeof value === 'object' && typeof value.status === 'number' && value.status !== 200;
+
+export default class PageCacheHandler {
+  /** Next creates a handler per request; the entries live in the module, once per process. */
+  constructor() {}
+
+  async get(key) {
+    return pages.get(key) ?? misses.get(key) ?? null;
+  }
+
+  async set(key, value, context) {
+    pages.delete(key);
+    misses.delete(key);
+    if (value === null) return;
+    const entry = { value, lastModified: Date.now(), cacheControl: context?.cacheControl };
+    (isMiss(value) ? misses : pages).set(key, entry, key.length + cachedValueBytes(value));
+    if (SharedCacheControls.cacheControls?.size > LIFETIMES_KEPT) SharedCacheControls.cacheControls.clear();
+  }
+
+  /**
+   * A write's invalidation: the tags are marked in Next's own tag table, which Next reads on every cache hit to
+   * decide between serving, serving stale while rendering again, and rendering before answering.
+   */
+  async revalidateTag(tags, durations) {
+    const now = Date.now();
+    for (const tag of typeof tags === 'string' ? [tags] : tags) {
+      const entry = { ...(tagsManifest.get(tag) ?? {}) };
+      if (durations) {
+        entry.stale = now;
+        if (durations.expire !== undefined) entry.expired = now + durations.expire * 1000;
+      } else {
+        entry.expired = now;
+      }
+      tagsManifest.set(tag, entry);
+    }
+  }
+
+  resetRequestCache() {}
+}

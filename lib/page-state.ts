@@ -1,0 +1,57 @@
+import { reservedFirstSegments } from './routing';
+import type { PageSearchParams } from './search-params';
+
+/**
+ * The part of a query that changes what an entity's page shows: its list's `page` and the code/offer filter
+ * `type`. Nothing else in a query (tracking parameters, typos) makes another page.
+ *
+ * A page that read the query itself would be rendered afresh on every visit. So the proxy carries this state
+ * in the path instead, as one last segment (`/zalando?page=2` is served by `/fr-BE/zalando/~page=2`): each
+ * page of each list is cached on its own, and a link with `?utm_source=…` shares the cached copy. Slugs are
+ * made of letters, digits and dashes, so no slug begins with the mark.
+ */
+export const PAGE_STATE_MARK = '~';
+
+const typeValues = new Set(['code', 'offer']);
+
+/** The state of a query, normalised: `page` above 1, a known `type`, in a fixed order; '' when there is none. */
+export function pageStateOf(search: string | URLSearchParams): string {
+  const query = new URLSearchParams(search);
+  const state = new URLSearchParams();
+  const page = query.get('page');
+  if (page !== null && /^[1-9]\d{0,8}$/.test(page) && page !== '1') state.set('page', page);
+  const type = query.get('type');
+  if (type !== null && typeValues.has(type)) state.set('type', type);
+  return state.toString();
+}
+
+/**
+ * Whether an internal path is a paginated page whose route reads the state segment: an entity (a shop, a
+ * destination, a category, a blog category or post), the blog's list, or the list of all promotions.
+ */
+export function carriesPageState(internalPath: string): boolean {
+  const [first, second] = internalPath.split('/').filter(Boolean);
+  if (first === undefined) return false;
+  if (first === 'blog') return true;
+  if (first === 'pays') return second !== undefined;
+  if (first === 'categories') return second !== undefined;
+  return !reservedFirstSegments.has(first);
+}
+
+/** A path a visitor typed with the mark in it: never a page of ours. */
+export const hasStateSegment = (pathname: string): boolean => pathname.split('/').some((segment) => segment.startsWith(PAGE_STATE_MARK));
+
+/** The internal path of a paginated page with its query's state appended, or unchanged when there is none. */
+export function withPageState(internalPath: string, search: string): string {
+  if (!carriesPageState(internalPath)) return internalPath;
+  const state = pageStateOf(search);
+  return state ? `${internalPath}/${PAGE_STATE_MARK}${state}` : internalPath;
+}
+
+/** A route's segments without the state segment, and the state as the page's query. */
+export function splitPageState(segments: readonly string[]): { segments: string[]; query: PageSearchParams } {
+  const last = segments.at(-1);
+  if (last === undefined || !decodeURIComponent(last).startsWith(PAGE_STATE_MARK)) return { segments: [...segments], query: {} };
+  const query = Object.fromEntries(new URLSearchParams(pageStateOf(decodeURIComponent(last).slice(PAGE_STATE_MARK.length))));
+  return { segments: segments.slice(0, -1), query };
+}
