@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { editionFromHost } from '@/lib/editions';
-import { hasStateSegment, withPageState } from '@/lib/page-state';
+import { isInternalOnlyPath, withPageState } from '@/lib/page-state';
 import { invalidPageRedirect, resolvePath } from '@/lib/routing';
 import { baseSecurityHeaders, pageCsp, resourceCsp } from '@/lib/security/csp';
 
@@ -49,8 +49,8 @@ export default function proxy(request: NextRequest) {
   headers.set('x-next-intl-locale', edition.htmlLang);
 
   const internal = request.nextUrl.clone();
-  // A visitor's path with the state mark would reach an entity page under a second URL: it is no page.
-  const internalPath = hasStateSegment(pathname) ? '/not-found' : withPageState(resolution.internalPath, search);
+  // A path naming an internal route or holding the state mark would reach a page under a second URL: it is no page.
+  const internalPath = isInternalOnlyPath(pathname) ? '/not-found' : withPageState(resolution.internalPath, search);
   internal.pathname = `/${edition.htmlLang}${internalPath === '/' ? '' : internalPath}`;
   return withHeaders(NextResponse.rewrite(internal, { request: { headers } }), csp);
 }

@@ -49,6 +49,11 @@ export interface Edition {
   htmlLang: 'fr-BE' | 'nl-BE' | 'fr-FR';
   language: 'fr' | 'nl';
   domain: string;
+  /**
+   * The public origin every absolute URL of the edition starts with (canonical, hreflang, sitemap, RSS, the API's
+   * paging links): `https://{domain}` unless ORIGIN_FR_BE… says otherwise. Never taken from a request.
+   */
+  origin: string;
   localHosts: string[];
   brandName: string;
   logo: string;
@@ -86,6 +91,20 @@ function thirdPartyKeys(prefix: 'FR_BE' | 'NL_BE' | 'FR_FR'): ThirdPartyKeys {
 
 const env = (name: string): string | undefined => process.env[name]?.trim() || undefined;
 
+/** An http(s) origin (`https://vacances.be`, `http://localhost:3000`), or null for anything else. */
+export function parseOrigin(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The edition's public origin: ORIGIN_<ID> when it is a valid http(s) origin, `https://{domain}` otherwise. */
+const originOf = (suffix: string, domain: string): string => parseOrigin(env(`ORIGIN_${suffix}`)) ?? `https://${domain}`;
+
 export const editions: Record<EditionId, Edition> = {
   'fr-be': {
     id: 'fr-be',
@@ -93,6 +112,7 @@ export const editions: Record<EditionId, Edition> = {
     htmlLang: 'fr-BE',
     language: 'fr',
     domain: env('DOMAIN_FR_BE') ?? 'vacances.be',
+    origin: originOf('FR_BE', env('DOMAIN_FR_BE') ?? 'vacances.be'),
     localHosts: ['localhost', 'fr-be.localhost'],
     brandName: 'Vacances.be',
     logo: '/logos/vacances-be.svg',
@@ -109,6 +129,7 @@ export const editions: Record<EditionId, Edition> = {
     htmlLang: 'nl-BE',
     language: 'nl',
     domain: env('DOMAIN_NL_BE') ?? 'vakanties.be',
+    origin: originOf('NL_BE', env('DOMAIN_NL_BE') ?? 'vakanties.be'),
     localHosts: ['nl-be.localhost'],
     brandName: 'Vakanties.be',
     logo: '/logos/vakanties-be.svg',
@@ -134,6 +155,7 @@ export const editions: Record<EditionId, Edition> = {
     htmlLang: 'fr-FR',
     language: 'fr',
     domain: env('DOMAIN_FR_FR') ?? 'vacances.fr',
+    origin: originOf('FR_FR', env('DOMAIN_FR_FR') ?? 'vacances.fr'),
     localHosts: ['fr-fr.localhost'],
     brandName: 'Vacances.fr',
     logo: '/logos/vacances-fr.svg',
@@ -169,7 +191,7 @@ export function editionFromHost(host: string | null | undefined): Edition {
   return editions[id ?? DEFAULT_EDITION];
 }
 
-/** Absolute URL of a path on the edition's own domain (always https: the public site is served over TLS). */
+/** Absolute URL of a path on the edition's configured public origin, whatever host the request came in on. */
 export function absoluteUrl(edition: EditionId, path: string): string {
-  return `https://${editions[edition].domain}${path.startsWith('/') ? path : `/${path}`}`;
+  return `${editions[edition].origin}${path.startsWith('/') ? path : `/${path}`}`;
 }

@@ -1,4 +1,5 @@
-import { reservedFirstSegments } from './routing';
+import { comparatorSearch, parseComparatorQuery } from './comparator/query';
+import { OTHER_EDITION_ROUTE, reservedFirstSegments } from './routing';
 import type { PageSearchParams } from './search-params';
 
 /**
@@ -9,6 +10,9 @@ import type { PageSearchParams } from './search-params';
  * in the path instead, as one last segment (`/zalando?page=2` is served by `/fr-BE/zalando/~page=2`): each
  * page of each list is cached on its own, and a link with `?utm_source=…` shares the cached copy. Slugs are
  * made of letters, digits and dashes, so no slug begins with the mark.
+ *
+ * The comparator's state is its whole filter set, normalised the way its own links write it, so two spellings of
+ * one search share one cached page.
  */
 export const PAGE_STATE_MARK = '~';
 
@@ -32,20 +36,49 @@ export function pageStateOf(search: string | URLSearchParams): string {
 export function carriesPageState(internalPath: string): boolean {
   const [first, second] = internalPath.split('/').filter(Boolean);
   if (first === undefined) return false;
-  if (first === 'blog') return true;
+  if (first === 'blog' || first === OTHER_EDITION_ROUTE) return true;
   if (first === 'pays') return second !== undefined;
   if (first === 'categories') return second !== undefined;
   return !reservedFirstSegments.has(first);
 }
 
-/** A path a visitor typed with the mark in it: never a page of ours. */
-export const hasStateSegment = (pathname: string): boolean => pathname.split('/').some((segment) => segment.startsWith(PAGE_STATE_MARK));
+/** A path a visitor typed with the state mark in it, or naming an internal route: never a page of ours. */
+export const isInternalOnlyPath = (pathname: string): boolean => {
+  const segments = pathname.split('/');
+  return segments[1] === OTHER_EDITION_ROUTE || segments.some((segment) => segment.startsWith(PAGE_STATE_MARK));
+};
 
-/** The internal path of a paginated page with its query's state appended, or unchanged when there is none. */
+/** The comparator's internal path: the bare comparator is the page search engines index. */
+const COMPARATOR_PATH = '/comparateur';
+
+/**
+ * The comparator's state: its filters as its own links write them. A query holding nothing it reads still makes
+ * a variant (an empty state), which is noindex like any other, as the bare comparator is the one page indexed.
+ */
+export function comparatorStateOf(search: string | URLSearchParams): string | null {
+  const query = new URLSearchParams(search);
+  if (query.size === 0) return null;
+  return comparatorSearch(parseComparatorQuery(query));
+}
+
+/** The internal path of a paginated page or of the comparator with its query's state appended, or unchanged when there is none. */
 export function withPageState(internalPath: string, search: string): string {
+  if (internalPath === COMPARATOR_PATH) {
+    const state = comparatorStateOf(search);
+    return state === null ? internalPath : `${internalPath}/${PAGE_STATE_MARK}${state}`;
+  }
   if (!carriesPageState(internalPath)) return internalPath;
   const state = pageStateOf(search);
   return state ? `${internalPath}/${PAGE_STATE_MARK}${state}` : internalPath;
+}
+
+/** The comparator's query from its route's state segment; null for the bare comparator. */
+export function comparatorStateFrom(segments: readonly string[] | undefined): URLSearchParams | null {
+  const last = segments?.at(-1);
+  if (last === undefined) return null;
+  const decoded = decodeURIComponent(last);
+  if (!decoded.startsWith(PAGE_STATE_MARK)) return null;
+  return new URLSearchParams(comparatorSearch(parseComparatorQuery(new URLSearchParams(decoded.slice(PAGE_STATE_MARK.length)))));
 }
 
 /** A route's segments without the state segment, and the state as the page's query. */

@@ -59,6 +59,21 @@ export function staticPageOf(edition: EditionId, pathname: string): StaticPageKe
   return editions[edition].staticPages.find((key) => staticPath(edition, key) === path) ?? null;
 }
 
+/**
+ * The internal route answering another edition's spelling of an entity page (`/pays/espagne` on vakanties.be):
+ * it finds the same place or category in this edition and redirects there. Never a public URL.
+ */
+export const OTHER_EDITION_ROUTE = 'other-edition';
+
+/** The sections whose pages have a counterpart in each edition (a translation key), found by slug. */
+export const translatedSections = ['destinations', 'categories'] as const satisfies readonly SegmentKey[];
+export type TranslatedSection = (typeof translatedSections)[number];
+const isTranslatedSection = (key: SegmentKey): key is TranslatedSection => (translatedSections as readonly string[]).includes(key);
+
+/** The editions whose spelling of a section differs from this edition's: where a foreign URL may come from. */
+export const editionsSpelledOtherwise = (edition: EditionId, section: SegmentKey): EditionId[] =>
+  editionIds.filter((other) => editions[other].segments[section] !== editions[edition].segments[section]);
+
 /** First segments that never denote an entity slug, in any edition's spelling, plus the app's own. */
 export const reservedFirstSegments: ReadonlySet<string> = new Set([
   ...Object.values(internalStaticPaths).map((p) => p.split('/')[1]).filter(Boolean),
@@ -69,6 +84,7 @@ export const reservedFirstSegments: ReadonlySet<string> = new Set([
   'not-found',
   'api',
   '_next',
+  OTHER_EDITION_ROUTE,
 ]);
 
 export const stripTrailingSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
@@ -91,7 +107,8 @@ export type PathResolution =
 /**
  * How the proxy serves a URL path on an edition. The app's folders use the French segments; a Dutch URL
  * (`/bestemmingen/x`) is rewritten to them, and another edition's spelling of a translated segment
- * (`/pays` on vakanties.be, `/over-ons` on vacances.be) answers 301 to the edition's own spelling. A trailing
+ * (`/pays` on vakanties.be, `/over-ons` on vacances.be) answers 301 to the edition's own spelling; below a
+ * destination or a category segment, to the same entity's page in this edition (the other-edition route). A trailing
  * slash answers 301 to the path without it (the API keeps its slashes: it never reaches this function).
  */
 export function resolvePath(edition: EditionId, pathname: string): PathResolution {
@@ -110,6 +127,8 @@ export function resolvePath(edition: EditionId, pathname: string): PathResolutio
       const foreign = editions[other].segments[key];
       if (foreign !== own[key] && startsWithSegments(segments, foreign)) {
         const rest = segments.slice(foreign.split('/').length);
+        // An entity's slug differs between editions too (`espagne`, `spanje`): only its own page can tell.
+        if (rest.length > 0 && isTranslatedSection(key)) return { kind: 'rewrite', internalPath: ['', OTHER_EDITION_ROUTE, key, ...rest].join('/') };
         return { kind: 'redirect', location: ['', ...own[key].split('/'), ...rest].join('/') };
       }
     }

@@ -68,7 +68,7 @@ export function canonicalUrl(edition: EditionId, pathname: string, search?: Sear
   const inlineQuery = queryAt === -1 ? undefined : beforeHash.slice(queryAt);
   const path = publicPath(edition, rawPath);
   const page = canonicalPage(toSearchParams(search ?? inlineQuery));
-  const origin = `https://${editions[edition].domain}`;
+  const { origin } = editions[edition];
   if (page !== null) return `${origin}${path}?page=${page}`;
   return path === '/' ? origin : `${origin}${path}`;
 }
@@ -184,7 +184,7 @@ export interface SeoInput {
 }
 
 export function buildMetadata({ edition, title, description, pathname, search, image, alternates, robots, type = 'website' }: SeoInput): Metadata {
-  const { brandName, logo, logoAlt, ogLocale, domain } = editions[edition];
+  const { brandName, logo, logoAlt, ogLocale, origin } = editions[edition];
   const fullTitle = pageTitle(edition, title);
   const text = truncateDescription(stripHtml(description));
   const canonical = canonicalUrl(edition, pathname, search);
@@ -195,7 +195,7 @@ export function buildMetadata({ edition, title, description, pathname, search, i
   const images = [image ? { url: absoluteAsset(edition, image) } : { url: absoluteAsset(edition, logo), alt: logoAlt }];
 
   return {
-    metadataBase: new URL(`https://${domain}`),
+    metadataBase: new URL(origin),
     title: fullTitle,
     description: text,
     alternates: languages ? { canonical, languages } : { canonical },

@@ -25,3 +25,27 @@ const byEdition: Record<EditionId, Messages> = {
 };
 
 export const messagesFor = (edition: EditionId): Messages => byEdition[edition];
+
+/**
+ * The namespaces the client components of every page read (the code modal, the search box, ratings, the error
+ * view). Only these travel to the browser with each page: the whole tree would add ~20 kB to every HTML answer.
+ */
+export const everyPageClientNamespaces = ['error', 'searchSuggestions', 'promotions.button', 'promotions.modal', 'promotions.usage', 'rating'] as const;
+
+/** The comparator's client components read these too. */
+export const comparatorClientNamespaces = ['comparator', 'pages.comparator', 'pagination'] as const;
+
+/** The part of an edition's messages under the given dotted namespaces, the tree's shape kept. */
+export function clientMessages(edition: EditionId, namespaces: readonly string[]): Tree {
+  const out: Tree = {};
+  for (const namespace of namespaces) {
+    const path = namespace.split('.');
+    let source: string | Tree | undefined = byEdition[edition] as unknown as Tree;
+    for (const key of path) source = typeof source === 'object' ? source[key] : undefined;
+    if (source === undefined) continue;
+    let target = out;
+    for (const key of path.slice(0, -1)) target = (target[key] ??= {}) as Tree;
+    target[path.at(-1)!] = source;
+  }
+  return out;
+}

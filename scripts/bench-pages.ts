@@ -2,10 +2,13 @@
 // Serves the site (its production build, demo content on an in-memory database) and a bare dynamic Next page of the
 // same versions (scripts/bench/reference, built here) side by side, loads each page with autocannon, and prints req/s,
 // p99 latency and the ratio to the bare page, measured in the same run, plus the site's memory before and after.
+// Then it sends 20,000 requests for made-up URLs (a crawler, a fuzzer), prints the memory again, and checks that home
+// is still served from the cache.
 // Figures only, no pass/fail: absolute numbers on a shared machine are noise, the ratio is the figure.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import http from 'node:http';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
@@ -14,6 +17,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     build: { type: 'boolean', default: false },
+    flood: { type: 'string', default: '20000' },
   },
 });
 const seconds = Number(values.seconds);
@@ -114,6 +118,37 @@ async function load(port: number, pagePath: string): Promise<{ rps: number; p99:
   return { rps: result.requests.average, p99: result.latency.p99, errors: failed };
 }
 
+/** A GET with the edition's Host; resolves with the status and the cache's verdict (`HIT`, `MISS`…). */
+function get(agent: http.Agent, port: number, pagePath: string): Promise<{ status: number; cache: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: pagePath, agent, headers: { host: HOST } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, cache: String(res.headers['x-nextjs-cache'] ?? '-') }));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** `count` requests for made-up URLs, `connections` at a time; returns how many answered 404. `checkpoint` hears every 5,000. */
+async function flood(port: number, count: number, checkpoint: (sent: number) => void): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  let sent = 0;
+  let notFound = 0;
+  const worker = async () => {
+    while (sent < count) {
+      const n = sent++;
+      if (n > 0 && n % 5000 === 0) checkpoint(n);
+      const shape = n % 4;
+      const slug = `${n.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      const url = shape === 0 ? `/${slug}` : shape === 1 ? `/pays/${slug}` : shape === 2 ? `/blog/${slug}/${slug}` : `/categories/${slug}?page=${(n % 9) + 2}`;
+      if ((await get(agent, port, url)).status === 404) notFound++;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  agent.destroy();
+  return notFound;
+}
+
 async function main() {
   if (values.build || !fs.existsSync(path.join(root, '.next/BUILD_ID'))) build('.', 'the site');
   build(referenceDir, 'the bare reference page');
@@ -141,6 +176,15 @@ async function main() {
     console.log(line(header));
     for (const row of rows) console.log(line(row));
     console.log(`\nsite memory (RSS of its processes): ${rssBefore} MB before the runs, ${rssAfter} MB after`);
+
+    const count = Number(values.flood);
+    if (count > 0) {
+      const started = Date.now();
+      const notFound = await flood(SITE_PORT, count, (n) => console.log(`  ${n} made-up URLs sent: RSS ${groupRssMb(site!)} MB`));
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      const home = await get(new http.Agent(), SITE_PORT, '/');
+      console.log(`after ${count} made-up URLs in ${seconds} s (${notFound} answered 404): RSS ${groupRssMb(site)} MB; home then answers ${home.status} from the cache: ${home.cache}`);
+    }
   } finally {
     stop(site);
     stop(reference);

@@ -11,6 +11,7 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { layoutData } from '@/lib/api/layout';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/json-ld/site';
+import { clientMessages, everyPageClientNamespaces } from '@/messages';
 import '../globals.css';
 
 /**
@@ -32,7 +33,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const edition = await pageEdition(params);
   return {
-    metadataBase: new URL(`https://${edition.domain}`),
+    metadataBase: new URL(edition.origin),
     applicationName: edition.brandName,
     // No title here: every page sets its own, and the 404 and error views render theirs.
     icons: { icon: '/favicon.ico' },
@@ -49,7 +50,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(edition.id, everyPageClientNamespaces)}>
           <Header edition={edition} data={data} />
           <main id="main" tabIndex={-1}>
             {children}

@@ -6,10 +6,14 @@ import { editionOfLocale } from '@/lib/editions';
 import { pageTitle } from '@/lib/seo';
 import styles from './ErrorView.module.css';
 
-/** The 404 page: heading, a Home button, the promotions slider below; title "404 page non trouvée" with the site name. */
-export async function NotFoundView() {
+/**
+ * The 404 page: heading, a Home button, the promotions slider below; title "404 page non trouvée" with the site
+ * name. Without the slider where it is only the first paint of a 404 that Next then renders in full in the
+ * browser: every cached page carries that copy in its payload, and it stays small.
+ */
+export async function NotFoundView({ slider = true }: { slider?: boolean }) {
   const edition = editionOfLocale(await getLocale());
-  const [t, promotions] = await Promise.all([getTranslations('notFound'), sliderPromotions(edition.id)]);
+  const [t, promotions] = await Promise.all([getTranslations('notFound'), slider ? sliderPromotions(edition.id) : null]);
   return (
     <div className="container page">
       <title>{pageTitle(edition.id, t('title'))}</title>
@@ -24,7 +28,7 @@ export async function NotFoundView() {
           {t('home')}
         </Link>
       </section>
-      <PromotionsSlider edition={edition.id} title={t('slider')} promotions={promotions} />
+      {promotions && <PromotionsSlider edition={edition.id} title={t('slider')} promotions={promotions} />}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { staticPath } from '@/lib/routing';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
 import type { CmsPage } from '@/lib/api/types/pages';
 import { staticMetadata } from '@/lib/pages/static';
+import { metadataUnlessMissing } from '@/lib/pages/metadata-unless-missing';
 
 interface CmsRouteOptions {
   /** What the page shows under the editor's content (the contact form, the sitemap lists). */
@@ -32,8 +33,10 @@ export function cmsRoute(key: StaticPageKey, id: CmsPageId, options: CmsRouteOpt
   }
 
   async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-    const { edition, page } = await load(params);
-    return staticMetadata(edition, key, { title: page.seo_title || page.title, description: page.meta_description || page.header_1 });
+    return metadataUnlessMissing(async () => {
+      const { edition, page } = await load(params);
+      return staticMetadata(edition, key, { title: page.seo_title || page.title, description: page.meta_description || page.header_1 });
+    });
   }
 
   async function Page({ params }: { params: LocaleParams }) {

@@ -10,13 +10,17 @@ const megabytes = (name, fallback) => {
 };
 
 /**
- * Two budgets, so that what crawlers and fuzzers make never pushes out what visitors read:
- * - pages that exist (status 200) and the API reads behind them share the large one;
- * - answers to made-up URLs (404) and redirects get a small one of their own. They are still cached, so a flood
- *   of the same bad URL costs one render, but 20,000 different ones only recycle this small budget.
+ * Three budgets, so that what crawlers and fuzzers make never pushes out what visitors read:
+ * - the pages themselves (status 200, no query state) and the API reads behind them share the large one;
+ * - their variants (a list's page 7, a comparator search: the path holds the `~` state segment) get their own,
+ *   as their number has no bound;
+ * - answers to made-up URLs (404) and redirects get a small one. They are still cached, so a flood of the same
+ *   bad URL costs one render, but 20,000 different ones only recycle this small budget.
  */
-const pages = new ByteBoundedLru(megabytes('PAGE_CACHE_MB', 256));
+const pages = new ByteBoundedLru(megabytes('PAGE_CACHE_MB', 192));
+const variants = new ByteBoundedLru(megabytes('PAGE_CACHE_VARIANTS_MB', 64));
 const misses = new ByteBoundedLru(megabytes('PAGE_CACHE_MISSES_MB', 8));
+const budgets = [pages, variants, misses];
 
 /** Next remembers each URL's cache lifetime in a map of its own; each entry here carries it, so the map may forget. */
 const LIFETIMES_KEPT = 5_000;
@@ -28,15 +32,19 @@ export default class PageCacheHandler {
   constructor() {}
 
   async get(key) {
-    return pages.get(key) ?? misses.get(key) ?? null;
+    for (const budget of budgets) {
+      const entry = budget.get(key);
+      if (entry !== undefined) return entry;
+    }
+    return null;
   }
 
   async set(key, value, context) {
-    pages.delete(key);
-    misses.delete(key);
+    for (const budget of budgets) budget.delete(key);
     if (value === null) return;
     const entry = { value, lastModified: Date.now(), cacheControl: context?.cacheControl };
-    (isMiss(value) ? misses : pages).set(key, entry, key.length + cachedValueBytes(value));
+    const budget = isMiss(value) ? misses : key.includes('/~') ? variants : pages;
+    budget.set(key, entry, key.length + cachedValueBytes(value));
     if (SharedCacheControls.cacheControls?.size > LIFETIMES_KEPT) SharedCacheControls.cacheControls.clear();
   }
 

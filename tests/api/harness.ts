@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DbHandle } from '@/server/db/client';
 import { createApp, type ApiApp } from '@/server/api/app';
+import type { ContentChange } from '@/lib/cache/tags';
 
 export interface TestApi {
   app: ApiApp;
@@ -12,6 +13,8 @@ export interface TestApi {
   /** GET `/api${path}` and parse JSON. */
   get: (path: string) => Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test bodies are checked field by field
   request: (path: string, init?: RequestInit) => Promise<Response>;
+  /** What the writes told the site's cache, in order (the site's invalidation helper stands here). */
+  changes: { change: ContentChange; freshness: 'now' | 'counter' }[];
 }
 
 /** A private copy of the template database on the PostgreSQL server, dropped on close. */
@@ -50,13 +53,18 @@ export async function createTestApi(): Promise<TestApi> {
         loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
         migrate: false,
       });
-  const app = createApp(async () => handle.db);
+  const changes: TestApi['changes'] = [];
+  const app = createApp(
+    async () => handle.db,
+    (change, freshness) => changes.push({ change, freshness }),
+  );
   const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(`/api${path}`, init));
   return {
     app,
     handle,
     db: handle.db,
     request,
+    changes,
     get: async (path) => {
       const res = await request(path);
       const text = await res.text();

@@ -23,6 +23,14 @@ describe('editionFromHost', () => {
     expect(editionFromHost(null).id).toBe('fr-be');
     expect(editionFromHost('vakanties.be.evil.example').id).toBe('fr-be');
   });
+
+  it('never fails on a malformed Host', () => {
+    for (const host of ['vacances.be:abc', '', ' ', ':', 'vakanties.be:', '[::1]:80', 'a'.repeat(5000), 'VAKANTIES.BE:443']) {
+      expect(() => editionFromHost(host)).not.toThrow();
+    }
+    expect(editionFromHost('VAKANTIES.BE:443').id).toBe('nl-be');
+    expect(editionFromHost('vacances.fr:abc').id).toBe('fr-be');
+  });
 });
 
 describe('the edition table', () => {
@@ -44,6 +52,16 @@ describe('the edition table', () => {
     const fresh = await import('@/lib/editions');
     expect(fresh.editions['nl-be'].domain).toBe('staging.vakanties.be');
     expect(fresh.editionFromHost('staging.vakanties.be').id).toBe('nl-be');
+  });
+
+  it('builds absolute URLs on the origin the environment sets, and ignores an origin that is not http(s)', async () => {
+    vi.stubEnv('ORIGIN_FR_BE', 'http://localhost:3000/ignored/path');
+    vi.stubEnv('ORIGIN_NL_BE', 'javascript://vakanties.be');
+    vi.resetModules();
+    const fresh = await import('@/lib/editions');
+    expect(fresh.absoluteUrl('fr-be', '/faq')).toBe('http://localhost:3000/faq');
+    expect(fresh.absoluteUrl('nl-be', 'faq')).toBe('https://vakanties.be/faq');
+    expect(fresh.parseOrigin('ftp://x')).toBeNull();
   });
 
   it('maps next-intl locales back to editions and builds absolute URLs', () => {

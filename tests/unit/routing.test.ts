@@ -72,7 +72,9 @@ describe('resolvePath', () => {
 
   it("answers 301 to the edition's own spelling of another edition's segment", () => {
     expect(resolvePath('nl-be', '/pays')).toEqual({ kind: 'redirect', location: '/bestemmingen' });
-    expect(resolvePath('nl-be', '/pays/espagne')).toEqual({ kind: 'redirect', location: '/bestemmingen/espagne' });
+    expect(resolvePath('nl-be', '/pays/espagne')).toEqual({ kind: 'rewrite', internalPath: '/other-edition/destinations/espagne' });
+    expect(resolvePath('fr-be', '/categorieen/hotels/luxe')).toEqual({ kind: 'rewrite', internalPath: '/other-edition/categories/hotels/luxe' });
+    expect(resolvePath('fr-be', '/over-ons/x')).toEqual({ kind: 'redirect', location: '/a-propos/x' });
     expect(resolvePath('nl-be', '/categories/promotions')).toEqual({ kind: 'redirect', location: '/categorieen/promoties' });
     expect(resolvePath('nl-be', '/a-propos')).toEqual({ kind: 'redirect', location: '/over-ons' });
     expect(resolvePath('nl-be', '/comparateur')).toEqual({ kind: 'redirect', location: '/vergelijken' });

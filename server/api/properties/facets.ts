@@ -8,7 +8,7 @@
  * writer's transaction, see migration 0006): one one-row lookup per request keeps counts and names exact.
  */
 import { inArray, sql } from 'drizzle-orm';
-import { editions, type EditionId } from '@/lib/editions';
+import { editionIds, editions, type EditionId } from '@/lib/editions';
 import { RATINGS, STAY_TYPES } from '@/lib/comparator/options';
 import { durationBandKeys, priceBandKeys } from '@/lib/format/bands';
 import { acceptedOrderings, type PropertyQuery, type PropertySort } from '@/lib/schemas/properties';
@@ -62,8 +62,12 @@ interface Cached {
   data: Promise<FacetData>;
 }
 
-/** Per database (one per process, several in tests) and edition. */
-const cache = new WeakMap<object, Map<EditionId, Cached>>();
+/**
+ * Per database (one per process, several in tests) and edition. Kept on globalThis: Next loads this module once
+ * for the API's route and once more for the pages that call the API in process, and both must share one index.
+ */
+const globalCache = globalThis as typeof globalThis & { __facetCache?: WeakMap<object, Map<EditionId, Cached>> };
+const cache = (globalCache.__facetCache ??= new WeakMap<object, Map<EditionId, Cached>>());
 
 async function feedVersion(db: Db): Promise<number> {
   const [row] = await queryRows<{ version: number | string }>(db, sql`select version from property_feed_version where id = 1`);
@@ -126,6 +130,11 @@ async function facetDataOf(db: Db, edition: EditionId): Promise<{ version: numbe
   return { version, data: await data };
 }
 
+/** Builds every edition's facet index now (the readiness check waits for it), so no visitor pays for the build. */
+export async function warmFacetIndexes(db: Db): Promise<void> {
+  await Promise.all(editionIds.map((edition) => facetDataOf(db, edition)));
+}
+
 /**
  * The facet data this process last built for the edition, without asking the database whether it is current:
  * `comparatorPage` checks the version in the same query that reads its offers (`feedVersionColumn`) and, when it
@@ -146,7 +155,8 @@ const feedVersionColumn = sql<number | string>`(select version from property_fee
 
 /** Answers remembered per facet data (so per feed version), most recent last. */
 const ANSWERS_KEPT = 500;
-const answers = new WeakMap<FacetData, Map<string, ComparatorAnswer>>();
+const globalAnswers = globalThis as typeof globalThis & { __facetAnswers?: WeakMap<FacetData, Map<string, ComparatorAnswer>> };
+const answers = (globalAnswers.__facetAnswers ??= new WeakMap<FacetData, Map<string, ComparatorAnswer>>());
 
 interface ComparatorAnswer {
   total: number;

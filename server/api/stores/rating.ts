@@ -9,6 +9,7 @@ import type { Db } from '@/server/db/types';
 import type { ApiEnv } from '../core/env';
 import { ApiError, notFound } from '../core/errors';
 import { parseWith } from '../core/validation';
+import { isHttpsRequest } from '@/lib/security/forwarded';
 
 /** The visitor's opaque id: 32 random bytes, base64url (43 characters). */
 const VOTER_COOKIE = 'voter';
@@ -47,10 +48,7 @@ export async function readRatingBody(c: Context<ApiEnv>): Promise<RatingBody> {
 
 const hashVoter = (id: string) => createHash('sha256').update(id).digest('hex');
 
-function isHttps(c: Context): boolean {
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0].trim().toLowerCase();
-  return forwarded ? forwarded === 'https' : new URL(c.req.url).protocol === 'https:';
-}
+const isHttps = (c: Context): boolean => isHttpsRequest(c.req.url, c.req.header('x-forwarded-proto'));
 
 /**
  * The visitor's hashed voter id. A visitor without a (well-formed) cookie gets a new random one, set on the

@@ -8,6 +8,7 @@ import { categoryCanonicalPath, categoryMetadata, loadCategory } from '@/lib/pag
 import { splitPageState } from '@/lib/page-state';
 import { queryString } from '@/lib/search-params';
 import { resolveLandingPath } from '@/lib/slug-dispatch';
+import { metadataUnlessMissing } from '@/lib/pages/metadata-unless-missing';
 
 type Params = Promise<{ locale: string; slugs: string[] }>;
 
@@ -31,8 +32,10 @@ export function generateStaticParams(): [] {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { edition, category, query } = await load(params);
-  return categoryMetadata(edition, category, query);
+  return metadataUnlessMissing(async () => {
+    const { edition, category, query } = await load(params);
+    return categoryMetadata(edition, category, query);
+  });
 }
 
 export default async function CategoryRoute({ params }: { params: Params }) {

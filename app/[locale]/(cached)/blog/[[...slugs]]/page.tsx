@@ -13,6 +13,7 @@ import { pageNumber } from '@/lib/routing';
 import { splitPageState } from '@/lib/page-state';
 import { firstOf, queryString, type PageSearchParams } from '@/lib/search-params';
 import { decodeSegments } from '@/lib/slug-dispatch';
+import { metadataUnlessMissing } from '@/lib/pages/metadata-unless-missing';
 
 type Params = Promise<{ locale: string; slugs?: string[] }>;
 
@@ -63,10 +64,12 @@ export function generateStaticParams(): [] {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const page = await load(params);
-  if (page.kind === 'post') return postMetadata(page.edition, page.post);
-  if (page.kind === 'index') return blogIndexMetadata(page.edition, firstOf(page.query.page));
-  return categoryMetadata(page.edition, page.category, page.query);
+  return metadataUnlessMissing(async () => {
+    const page = await load(params);
+    if (page.kind === 'post') return postMetadata(page.edition, page.post);
+    if (page.kind === 'index') return blogIndexMetadata(page.edition, firstOf(page.query.page));
+    return categoryMetadata(page.edition, page.category, page.query);
+  });
 }
 
 /** The blog's list, a blog category's list (`?page=N` each), or one post. */

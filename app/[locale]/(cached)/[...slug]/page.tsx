@@ -8,6 +8,7 @@ import { queryString } from '@/lib/search-params';
 import { dispatchSlug } from '@/lib/slug-dispatch';
 import type { SlugView, SlugViewContext } from './slug-view';
 import { slugViews } from './views';
+import { metadataUnlessMissing } from '@/lib/pages/metadata-unless-missing';
 
 type Params = Promise<{ locale: string; slug: string[] }>;
 
@@ -33,8 +34,10 @@ export function generateStaticParams(): [] {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { view, context } = await load(params);
-  return view.metadata(context);
+  return metadataUnlessMissing(async () => {
+    const { view, context } = await load(params);
+    return view.metadata(context);
+  });
 }
 
 export default async function FreeSlugPage({ params }: { params: Params }) {

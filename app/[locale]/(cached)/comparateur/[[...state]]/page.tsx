@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Comparator } from '@/components/comparator/Comparator';
 import { PageLayout } from '@/components/layout/PageLayout';
@@ -9,27 +10,32 @@ import { comparatorKey } from '@/lib/api/comparator-browser';
 import { staticCrumbs } from '@/lib/breadcrumbs';
 import { parseComparatorQuery, sameQuery } from '@/lib/comparator/query';
 import type { ComparatorResult } from '@/lib/comparator/resolve';
-import { pageEdition, type LocaleParams } from '@/lib/page-edition';
+import { comparatorStateFrom } from '@/lib/page-state';
+import { pageEdition } from '@/lib/page-edition';
 import { staticPath } from '@/lib/routing';
-import { queryString, type PageSearchParams } from '@/lib/search-params';
+import { queryString } from '@/lib/search-params';
+import { clientMessages, comparatorClientNamespaces, everyPageClientNamespaces } from '@/messages';
+
+/** The filters come normalised in the state segment the proxy adds (`?price=…` → `/~price=…`). */
+type Params = Promise<{ locale: string; state?: string[] }>;
 
 /**
- * Rendered per visit: the results depend on the whole query, which has no bound. What it shows is cheap all
- * the same: the layout's reads and the API's answers are cached (by the normalised query, for a short while).
+ * Each search is rendered on its first visit and cached like every public page: the same filters, by any visitor,
+ * in any spelling, are one cached page. Made-up combinations only recycle the cache's budget for variants.
  */
-export const dynamic = 'force-dynamic';
-
-type SearchParams = Promise<PageSearchParams>;
+export function generateStaticParams(): [] {
+  return [];
+}
 
 /**
  * The bare comparator is indexed; any query (a filter, a sort, a page, or a value the page ignores) makes a
  * variant of it: noindex,follow, and the canonical link is always the bare comparator of the edition.
  */
-export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const edition = await pageEdition(params);
-  const [t, raw] = await Promise.all([getTranslations('pages.comparator'), searchParams]);
+  const [t, state] = await Promise.all([getTranslations('pages.comparator'), params.then((p) => comparatorStateFrom(p.state))]);
   const metadata = staticMetadata(edition, 'comparator', { title: t('title'), description: t('description') });
-  return Object.keys(raw).length > 0 ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+  return state !== null ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 
 /**
@@ -38,9 +44,9 @@ export async function generateMetadata({ params, searchParams }: { params: Local
  * works without JavaScript through the filters' GET form; in the browser the Comparator takes over from the
  * same data. A page past the last answers 404.
  */
-export default async function ComparatorPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
+export default async function ComparatorPage({ params }: { params: Params }) {
   const edition = await pageEdition(params);
-  const raw = await searchParams;
+  const raw = comparatorStateFrom((await params).state) ?? new URLSearchParams();
   const asked = parseComparatorQuery(raw);
   const [t, tb, result] = await Promise.all([getTranslations('pages.comparator'), getTranslations('breadcrumbs'), readComparator(edition.id, asked)]);
   if (result.kind === 'pastLast') notFound();
@@ -51,7 +57,9 @@ export default async function ComparatorPage({ params, searchParams }: { params:
     <PageLayout edition={edition.id} breadcrumbs={staticCrumbs(tb('home'), t('heading'), path)}>
       <h1>{t('heading')}</h1>
       <p className="lead">{t('intro')}</p>
-      <Comparator edition={edition.id} pathname={path} search={queryString(raw)} fallback={fallback} />
+      <NextIntlClientProvider messages={clientMessages(edition.id, [...everyPageClientNamespaces, ...comparatorClientNamespaces])}>
+        <Comparator edition={edition.id} pathname={path} search={queryString(raw)} fallback={fallback} />
+      </NextIntlClientProvider>
     </PageLayout>
   );
 }

@@ -8,6 +8,7 @@ import { destinationCanonicalPath, destinationMetadata, loadDestination } from '
 import { splitPageState } from '@/lib/page-state';
 import { queryString } from '@/lib/search-params';
 import { resolveLandingPath } from '@/lib/slug-dispatch';
+import { metadataUnlessMissing } from '@/lib/pages/metadata-unless-missing';
 
 type Params = Promise<{ locale: string; slugs: string[] }>;
 
@@ -34,8 +35,10 @@ export function generateStaticParams(): [] {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { edition, destination } = await load(params);
-  return destinationMetadata(edition, destination);
+  return metadataUnlessMissing(async () => {
+    const { edition, destination } = await load(params);
+    return destinationMetadata(edition, destination);
+  });
 }
 
 export default async function DestinationRoute({ params }: { params: Params }) {

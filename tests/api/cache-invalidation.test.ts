@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { changeTags } from '@/lib/cache/tags';
+import { createTestApi, type TestApi } from './harness';
+import { addCatalogueFixtures, type CatalogueFixtures } from './catalogue-fixtures';
+
+let api: TestApi;
+let fx: CatalogueFixtures;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  fx = await addCatalogueFixtures(api.db);
+});
+afterAll(async () => api.handle.close());
+beforeEach(() => {
+  api.changes.length = 0;
+});
+
+const tagsTold = () => api.changes.map(({ change, freshness }) => ({ tags: changeTags(change).sort(), freshness }));
+const storeATags = () => [`fr-be:store:${fx.storeA}`, 'fr-be:store:zz-evasion-soleil'].sort();
+
+describe('what the writes invalidate', () => {
+  it("a vote invalidates its shop's page, by id and by slug, as a counter", async () => {
+    const res = await api.request(`/stores/${fx.storeA}/update_rating/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"rating":4}' });
+    expect(res.status).toBe(200);
+    expect(tagsTold()).toEqual([{ tags: storeATags(), freshness: 'counter' }]);
+  });
+
+  it('a vote refused (already voted, bad input, unknown shop) invalidates nothing', async () => {
+    const first = await api.request(`/stores/${fx.storeA}/update_rating/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"rating":5}' });
+    const voter = /voter=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+    api.changes.length = 0;
+    const again = await api.request(`/stores/${fx.storeA}/update_rating/`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `voter=${voter}` }, body: '{"rating":1}' });
+    expect(again.status).toBe(409);
+    const bad = await api.request(`/stores/${fx.storeA}/update_rating/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"rating":9}' });
+    expect(bad.status).toBe(400);
+    const unknown = await api.request('/stores/999999/update_rating/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"rating":3}' });
+    expect(unknown.status).toBe(404);
+    expect(api.changes).toEqual([]);
+  });
+
+  it("a coupon's use and an offer's use invalidate the shop of their promotion", async () => {
+    expect((await api.get(`/coupons/${fx.couponA1}/use_coupon/`)).status).toBe(200);
+    expect((await api.get(`/promotions/${fx.a2}/use_offer/`)).status).toBe(200);
+    expect(tagsTold()).toEqual([
+      { tags: storeATags(), freshness: 'counter' },
+      { tags: storeATags(), freshness: 'counter' },
+    ]);
+  });
+
+  it('a read or a use of nothing invalidates nothing', async () => {
+    await api.get(`/stores/zz-evasion-soleil/`);
+    await api.get('/coupons/999999999/use_coupon/');
+    expect(api.changes).toEqual([]);
+  });
+});
+
+describe("the API's paging links", () => {
+  it("are built on the edition's configured origin, never on the request's Host or X-Forwarded-* headers", async () => {
+    const res = await api.request('/stores/?language=nl-be&size=1&page=2', {
+      headers: { host: 'evil.example:666', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' },
+    });
+    const body = (await res.json()) as { next: string | null; previous: string | null };
+    expect(body.previous).toBe('https://vakanties.be/api/stores/?language=nl-be&size=1');
+    expect(body.next).toBe('https://vakanties.be/api/stores/?language=nl-be&size=1&page=3');
+  });
+});

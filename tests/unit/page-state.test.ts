@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { carriesPageState, isInternalOnlyPath, pageStateOf, splitPageState, withPageState } from '@/lib/page-state';
+
+describe('pageStateOf', () => {
+  it('keeps only a page above 1 and a known type, in a fixed order', () => {
+    expect(pageStateOf('?type=code&utm_source=news&page=2')).toBe('page=2&type=code');
+    expect(pageStateOf('?page=1')).toBe('');
+    expect(pageStateOf('?type=everything&page=abc')).toBe('');
+    expect(pageStateOf('')).toBe('');
+  });
+});
+
+describe('withPageState', () => {
+  it('carries the state of an entity page or a paginated list in a last segment', () => {
+    expect(withPageState('/zalando', '?page=2')).toBe('/zalando/~page=2');
+    expect(withPageState('/categories/hotels', '?type=offer')).toBe('/categories/hotels/~type=offer');
+    expect(withPageState('/blog', '?page=3')).toBe('/blog/~page=3');
+    expect(withPageState('/categories/promotions', '?page=3')).toBe('/categories/promotions/~page=3');
+  });
+
+  it('leaves a page unchanged when the query holds no state', () => {
+    expect(withPageState('/zalando', '?utm_source=news')).toBe('/zalando');
+  });
+
+  it('never touches the pages that read their own query or have none', () => {
+    expect(withPageState('/search', '?page=2')).toBe('/search');
+    expect(withPageState('/comparateur', '?page=2')).toBe('/comparateur');
+    expect(withPageState('/faq', '?page=2')).toBe('/faq');
+    expect(withPageState('/', '?page=2')).toBe('/');
+    expect(withPageState('/pays', '?page=2')).toBe('/pays');
+  });
+});
+
+describe('carriesPageState', () => {
+  it('knows the routes that read the state segment', () => {
+    expect(carriesPageState('/pays/espagne')).toBe(true);
+    expect(carriesPageState('/pays')).toBe(false);
+    expect(carriesPageState('/categories')).toBe(false);
+    expect(carriesPageState('/contact')).toBe(false);
+  });
+});
+
+describe('splitPageState', () => {
+  it('gives the route its slugs and the query back', () => {
+    expect(splitPageState(['hebergement', 'hotels', '~page=2&type=code'])).toEqual({ segments: ['hebergement', 'hotels'], query: { page: '2', type: 'code' } });
+    expect(splitPageState(['zalando', '%7Epage=4'])).toEqual({ segments: ['zalando'], query: { page: '4' } });
+    expect(splitPageState(['zalando'])).toEqual({ segments: ['zalando'], query: {} });
+    expect(splitPageState([])).toEqual({ segments: [], query: {} });
+  });
+
+  it('reads only the state it would have written', () => {
+    expect(splitPageState(['x', '~page=0&evil=1'])).toEqual({ segments: ['x'], query: {} });
+  });
+});
+
+describe('isInternalOnlyPath', () => {
+  it('spots the mark in a path a visitor typed', () => {
+    expect(isInternalOnlyPath('/zalando/~page=2')).toBe(true);
+    expect(isInternalOnlyPath('/zalando')).toBe(false);
+    expect(isInternalOnlyPath('/other-edition/destinations/espagne')).toBe(true);
+  });
+});
