@@ -122,18 +122,37 @@ export function resolvePath(edition: EditionId, pathname: string): PathResolutio
       return { kind: 'rewrite', internalPath: ['', ...internalSegments[key].split('/'), ...rest].join('/') };
     }
   }
+  const foreign = foreignSection(edition, segments);
+  if (foreign) {
+    // An entity's slug differs between editions too (`espagne`, `spanje`): only its own page can tell.
+    if (foreign.rest.length > 0 && isTranslatedSection(foreign.key)) {
+      return { kind: 'rewrite', internalPath: ['', OTHER_EDITION_ROUTE, foreign.key, ...foreign.rest].join('/') };
+    }
+    return { kind: 'redirect', location: ['', ...own[foreign.key].split('/'), ...foreign.rest].join('/') };
+  }
+  return { kind: 'rewrite', internalPath: clean };
+}
+
+/** Another edition's spelling of a section at the start of a path: the section and what follows it. */
+function foreignSection(edition: EditionId, segments: string[]): { key: SegmentKey; rest: string[] } | null {
+  const own = editions[edition].segments;
   for (const key of segmentKeys) {
     for (const other of editionIds) {
       const foreign = editions[other].segments[key];
-      if (foreign !== own[key] && startsWithSegments(segments, foreign)) {
-        const rest = segments.slice(foreign.split('/').length);
-        // An entity's slug differs between editions too (`espagne`, `spanje`): only its own page can tell.
-        if (rest.length > 0 && isTranslatedSection(key)) return { kind: 'rewrite', internalPath: ['', OTHER_EDITION_ROUTE, key, ...rest].join('/') };
-        return { kind: 'redirect', location: ['', ...own[key].split('/'), ...rest].join('/') };
-      }
+      if (foreign !== own[key] && startsWithSegments(segments, foreign)) return { key, rest: segments.slice(foreign.split('/').length) };
     }
   }
-  return { kind: 'rewrite', internalPath: clean };
+  return null;
+}
+
+/**
+ * A path with its section in the edition's own spelling (`/pays/spanje` → `/bestemmingen/spanje` on nl-be), the
+ * rest untouched: how a page that knows its internal path, with the edition's own slugs, spells its public URL.
+ */
+export function ownSpelling(edition: EditionId, pathname: string): string {
+  const segments = pathname.split('/').slice(1);
+  const foreign = foreignSection(edition, segments);
+  return foreign ? ['', ...editions[edition].segments[foreign.key].split('/'), ...foreign.rest].join('/') : pathname;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { absoluteUrl, editionIds, editions, type EditionId, type HtmlLang, type StaticPageKey } from './editions';
-import { resolvePath, staticPath, type EntityKind } from './routing';
+import { ownSpelling, resolvePath, staticPath, type EntityKind } from './routing';
 import { toSearchParams, type SearchInput } from './search-params';
 
 /**
@@ -50,7 +50,9 @@ function publicPath(edition: EditionId, pathname: string): string {
     if (resolution.kind === 'rewrite') break;
     path = resolution.location;
   }
-  return path;
+  // The proxy sends another spelling of an entity's section to the entity's page here; a page that passes its
+  // internal path already holds this edition's slugs, so only the section's spelling changes.
+  return ownSpelling(edition, path);
 }
 
 /**

@@ -25,6 +25,7 @@ import { pagesRoutes } from './routes/pages';
 import { sitemapRoutes } from './routes/sitemap';
 import { fileStorageRoutes } from './routes/file-storage';
 import { searchRoutes } from './routes/search';
+import { cacheRoutes } from './routes/cache';
 
 /** Nothing is cached outside the site (scripts, a bare backend): a change has no page to invalidate. */
 const noCache: ContentChanged = () => {};
@@ -63,6 +64,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.route('/pages', pagesRoutes);
   app.route('/sitemap', sitemapRoutes);
   app.route('/file_storage', fileStorageRoutes);
+  app.route('/cache', cacheRoutes);
 
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {

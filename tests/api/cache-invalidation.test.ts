@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeTags } from '@/lib/cache/tags';
 import { createTestApi, type TestApi } from './harness';
 import { addCatalogueFixtures, type CatalogueFixtures } from './catalogue-fixtures';
@@ -62,5 +62,53 @@ describe("the API's paging links", () => {
     const body = (await res.json()) as { next: string | null; previous: string | null };
     expect(body.previous).toBe('https://vakanties.be/api/stores/?language=nl-be&size=1');
     expect(body.next).toBe('https://vakanties.be/api/stores/?language=nl-be&size=1&page=3');
+  });
+});
+
+describe('POST /cache/invalidate/ (operators, after a change made outside the API)', () => {
+  const token = 'op-'.padEnd(40, 'x');
+  const post = (body: unknown, auth?: string, language = 'fr-be') =>
+    api.request(`/cache/invalidate/?language=${language}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('does not exist without a configured token', async () => {
+    vi.stubEnv('CACHE_INVALIDATION_TOKEN', '');
+    expect((await post({ everything: true }, `Bearer ${token}`)).status).toBe(404);
+    vi.stubEnv('CACHE_INVALIDATION_TOKEN', 'too-short');
+    expect((await post({ everything: true }, 'Bearer too-short')).status).toBe(404);
+    expect(api.changes).toEqual([]);
+  });
+
+  it('refuses a missing or wrong token', async () => {
+    vi.stubEnv('CACHE_INVALIDATION_TOKEN', token);
+    expect((await post({ everything: true })).status).toBe(401);
+    const wrong = await post({ everything: true }, `Bearer ${token.slice(0, -1)}y`);
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('www-authenticate')).toBe('Bearer');
+    expect(api.changes).toEqual([]);
+  });
+
+  it('answers 400 with per-field messages for a body naming nothing or naming it wrong', async () => {
+    vi.stubEnv('CACHE_INVALIDATION_TOKEN', token);
+    const empty = await post({}, `Bearer ${token}`);
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ non_field_errors: ['Name the entities, the families or everything to invalidate.'] });
+    const wrong = await post({ entities: [{ entity: 'shop', id: -1 }], families: ['everything'] }, `Bearer ${token}`);
+    expect(wrong.status).toBe(400);
+    expect(Object.keys((await wrong.json()) as object).sort()).toEqual(['entities', 'families']);
+    expect((await post('{not json', `Bearer ${token}`)).status).toBe(400);
+    expect(api.changes).toEqual([]);
+  });
+
+  it("invalidates what it names, for the edition of the call, at once", async () => {
+    vi.stubEnv('CACHE_INVALIDATION_TOKEN', token);
+    const res = await post({ entities: [{ entity: 'store', id: 5, slugs: ['zalando'] }], families: ['promotions'] }, `Bearer ${token}`, 'nl-be');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { tags: string[] }).tags.sort()).toEqual(['nl-be:promotions', 'nl-be:store:5', 'nl-be:store:zalando']);
+    expect(api.changes).toEqual([{ change: { edition: 'nl-be', entities: [{ entity: 'store', id: 5, slugs: ['zalando'] }], families: ['promotions'] }, freshness: 'now' }]);
   });
 });

@@ -28,7 +28,7 @@ test.describe('each edition on its own domain', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/'nonce-[A-Za-z0-9+/_=-]+'/);
+    expect(csp).not.toMatch(/'nonce-/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy'], 'referrer-policy header').toBeTruthy();
   });

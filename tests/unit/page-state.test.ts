@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carriesPageState, isInternalOnlyPath, pageStateOf, splitPageState, withPageState } from '@/lib/page-state';
+import { carriesPageState, comparatorStateFrom, isInternalOnlyPath, pageStateOf, splitPageState, withPageState } from '@/lib/page-state';
 
 describe('pageStateOf', () => {
   it('keeps only a page above 1 and a known type, in a fixed order', () => {
@@ -24,10 +24,25 @@ describe('withPageState', () => {
 
   it('never touches the pages that read their own query or have none', () => {
     expect(withPageState('/search', '?page=2')).toBe('/search');
-    expect(withPageState('/comparateur', '?page=2')).toBe('/comparateur');
     expect(withPageState('/faq', '?page=2')).toBe('/faq');
     expect(withPageState('/', '?page=2')).toBe('/');
     expect(withPageState('/pays', '?page=2')).toBe('/pays');
+  });
+});
+
+describe('the comparator state', () => {
+  it('is its filters as its own links write them, whatever their order or spelling', () => {
+    const a = withPageState('/comparateur', '?rating=4&price=501-750&utm_source=x');
+    expect(a).toBe(withPageState('/comparateur', '?price=501-750&rating=4'));
+    expect(a).toMatch(/^\/comparateur\/~/);
+    expect(comparatorStateFrom(a.split('/').slice(2))?.getAll('rating')).toEqual(['4']);
+  });
+
+  it('keeps the bare comparator bare, and makes any other query a variant', () => {
+    expect(withPageState('/comparateur', '')).toBe('/comparateur');
+    expect(withPageState('/comparateur', '?utm_source=x')).toBe('/comparateur/~');
+    expect(comparatorStateFrom(undefined)).toBeNull();
+    expect(comparatorStateFrom(['~'])?.toString()).toBe('');
   });
 });
 

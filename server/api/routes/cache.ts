@@ -1,0 +1,46 @@
+import { timingSafeEqual } from 'node:crypto';
+import { bodyLimit } from 'hono/body-limit';
+import { changeTags } from '@/lib/cache/tags';
+import { cacheInvalidationBody } from '@/lib/schemas/cache';
+import { ApiError } from '../core/errors';
+import { newRouter } from '../core/router';
+import { parseWith } from '../core/validation';
+
+export const cacheRoutes = newRouter();
+
+const BODY_LIMIT = 16 * 1024;
+
+/** Whether the request carries the operators' token (CACHE_INVALIDATION_TOKEN), compared in constant time. */
+function hasOperatorToken(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(/^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The cached pages a change made outside the API touched (a fix in psql, an import): the operators name what
+ * changed and the pages showing it are rendered afresh on their next view, as after an editor's write. Off unless
+ * CACHE_INVALIDATION_TOKEN is set (at least 32 characters); the token is the operators' alone.
+ */
+cacheRoutes.post(
+  '/invalidate',
+  bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => c.json({ detail: 'Request body too large.' }, 413) }),
+  async (c) => {
+    const token = process.env.CACHE_INVALIDATION_TOKEN?.trim() ?? '';
+    if (token.length < 32) throw new ApiError(404, { detail: 'Not found.' });
+    if (!hasOperatorToken(c.req.header('authorization'), token)) {
+      c.header('WWW-Authenticate', 'Bearer');
+      throw new ApiError(401, { detail: 'Authentication credentials were not provided or are invalid.' });
+    }
+    let input: unknown;
+    try {
+      input = await c.req.json();
+    } catch {
+      throw new ApiError(400, { detail: 'JSON parse error.' });
+    }
+    const body = parseWith(cacheInvalidationBody, input);
+    const change = { edition: c.get('edition'), ...body };
+    c.get('contentChanged')(change, 'now');
+    return c.json({ tags: changeTags(change) });
+  },
+);
