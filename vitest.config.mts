@@ -37,6 +37,9 @@ export default defineConfig({
           name: 'smoke',
           include: ['tests/smoke/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/smoke/global-setup.ts'],
+          // Each file runs a production server (and one a PostgreSQL database): one at a time on 2 cores.
+          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 600_000,
         },

@@ -14,7 +14,8 @@ const steps = [
   ['unit', 'npm run test:unit'],
   ['components', 'npm run test:components'],
   ['api', 'npm run test:api'],
-  ['build + smoke', 'npm run test:smoke'],
+  // The smoke suite runs one server on PostgreSQL (a throwaway cluster): the cache against direct database changes.
+  ['build + smoke', 'scripts/with-postgres.sh npm run test:smoke'],
   ['e2e (build reused)', 'npm run test:e2e:built'],
 ];
 

@@ -1,40 +1,20 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer as startOn, stopServer, waitFor, type StartedServer } from './server';
 
 /**
  * What the README's first command does, on an empty embedded database: build, start, migrate and seed on
  * first use, answer the API; and a second server on the same PGlite directory is refused.
  */
-const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vacances-smoke-'));
 const databaseUrl = path.join(dataDir, 'pglite');
 const port = 3400 + Math.floor(Math.random() * 400);
-let server: ChildProcess;
+let server: StartedServer;
 let serverLog = '';
 
-function startServer(portNumber: number) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(portNumber), DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' },
-    detached: true,
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
-  return { child, log: () => log };
-}
-
-async function waitFor(check: () => boolean, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('timed out');
-}
+const startServer = (portNumber: number) => startOn(portNumber, { DATABASE_URL: databaseUrl });
 
 const api = async (p: string) => {
   const res = await fetch(`http://127.0.0.1:${port}/api${p}`);
@@ -42,21 +22,15 @@ const api = async (p: string) => {
 };
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-    cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`next build failed:\n${build.stdout}\n${build.stderr}`);
-  expect(fs.existsSync(databaseUrl)).toBe(false); // the build never opened the database
+  expect(fs.existsSync(databaseUrl)).toBe(false); // the build (global setup) never opened a database
   const started = startServer(port);
-  server = started.child;
+  server = started;
   await waitFor(() => /database ready|could not be opened/.test(started.log()), 180_000);
   serverLog = started.log();
 }, 600_000);
 
 afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  stopServer(server);
   await waitFor(() => !fs.existsSync(`${databaseUrl}.lock`), 20_000).catch(() => {});
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
