@@ -13,6 +13,7 @@ import { sanitizeCmsHtml } from '@/lib/sanitize';
 import type { CmsPage } from '@/lib/api/types/pages';
 import { staticMetadata } from '@/lib/pages/static';
 import { metadataUnlessMissing } from '@/lib/pages/metadata-unless-missing';
+import { renderOrNotFound } from '@/components/errors/render-or-not-found';
 
 interface CmsRouteOptions {
   /** What the page shows under the editor's content (the contact form, the sitemap lists). */
@@ -39,19 +40,21 @@ export function cmsRoute(key: StaticPageKey, id: CmsPageId, options: CmsRouteOpt
     });
   }
 
-  async function Page({ params }: { params: LocaleParams }) {
-    const { edition, path, page } = await load(params);
-    const t = await getTranslations('breadcrumbs');
-    const extra = options.extra ? await options.extra(edition, page) : null;
-    return (
-      <PageLayout edition={edition.id} breadcrumbs={staticCrumbs(t('home'), page.title, path)}>
-        <article className="panel">
-          <h1>{page.header_1 || page.title}</h1>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(page.content) }} />
-          {extra}
-        </article>
-      </PageLayout>
-    );
+  function Page({ params }: { params: LocaleParams }) {
+    return renderOrNotFound(async () => {
+      const { edition, path, page } = await load(params);
+      const t = await getTranslations('breadcrumbs');
+      const extra = options.extra ? await options.extra(edition, page) : null;
+      return (
+        <PageLayout edition={edition.id} breadcrumbs={staticCrumbs(t('home'), page.title, path)}>
+          <article className="panel">
+            <h1>{page.header_1 || page.title}</h1>
+            <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(page.content) }} />
+            {extra}
+          </article>
+        </PageLayout>
+      );
+    });
   }
 
   return { generateMetadata, Page };

@@ -27,7 +27,7 @@ interface Named extends SlugRoute {
   name: string;
 }
 const any: SlugRoute['accepts'] = (segments) => segments.length >= 1;
-/** The app's table (app/[locale]/(cached)/[...slug]/views.ts) by the shapes each kind accepts. */
+/** The app's table (app/[locale]/[...slug]/views.ts) by the shapes each kind accepts. */
 const table: SlugTable<Named> = {
   location: { name: 'destination', accepts: any },
   sublocation: { name: 'destination', accepts: any },

@@ -27,7 +27,7 @@ describe('layer rules', { timeout: 30_000 }, () => {
   });
 
   it('refuses app/ in lib/', async () => {
-    const errors = await layerErrors('lib/fixture-layer.ts', "import * as page from '@/app/[locale]/(cached)/page';\nexport const x = page;\n");
+    const errors = await layerErrors('lib/fixture-layer.ts', "import * as page from '@/app/[locale]/page';\nexport const x = page;\n");
     expect(errors).toHaveLength(1);
   });
 

@@ -15,6 +15,7 @@ import { pageEdition } from '@/lib/page-edition';
 import { staticPath } from '@/lib/routing';
 import { queryString } from '@/lib/search-params';
 import { clientMessages, comparatorClientNamespaces, everyPageClientNamespaces } from '@/messages';
+import { renderOrNotFound } from '@/components/errors/render-or-not-found';
 
 /** The filters come normalised in the state segment the proxy adds (`?price=…` → `/~price=…`). */
 type Params = Promise<{ locale: string; state?: string[] }>;
@@ -44,22 +45,24 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * works without JavaScript through the filters' GET form; in the browser the Comparator takes over from the
  * same data. A page past the last answers 404.
  */
-export default async function ComparatorPage({ params }: { params: Params }) {
-  const edition = await pageEdition(params);
-  const raw = comparatorStateFrom((await params).state) ?? new URLSearchParams();
-  const asked = parseComparatorQuery(raw);
-  const [t, tb, result] = await Promise.all([getTranslations('pages.comparator'), getTranslations('breadcrumbs'), readComparator(edition.id, asked)]);
-  if (result.kind === 'pastLast') notFound();
-  const path = staticPath(edition.id, 'comparator') ?? '/comparateur';
-  const fallback: Record<string, ComparatorResult> = { [comparatorKey(edition.id, asked)]: result };
-  if (!sameQuery(result.query, asked)) fallback[comparatorKey(edition.id, result.query)] = { ...result, asked: result.query };
-  return (
-    <PageLayout edition={edition.id} breadcrumbs={staticCrumbs(tb('home'), t('heading'), path)}>
-      <h1>{t('heading')}</h1>
-      <p className="lead">{t('intro')}</p>
-      <NextIntlClientProvider messages={clientMessages(edition.id, [...everyPageClientNamespaces, ...comparatorClientNamespaces])}>
-        <Comparator edition={edition.id} pathname={path} search={queryString(raw)} fallback={fallback} />
-      </NextIntlClientProvider>
-    </PageLayout>
-  );
+export default function ComparatorPage({ params }: { params: Params }) {
+  return renderOrNotFound(async () => {
+    const edition = await pageEdition(params);
+    const raw = comparatorStateFrom((await params).state) ?? new URLSearchParams();
+    const asked = parseComparatorQuery(raw);
+    const [t, tb, result] = await Promise.all([getTranslations('pages.comparator'), getTranslations('breadcrumbs'), readComparator(edition.id, asked)]);
+    if (result.kind === 'pastLast') notFound();
+    const path = staticPath(edition.id, 'comparator') ?? '/comparateur';
+    const fallback: Record<string, ComparatorResult> = { [comparatorKey(edition.id, asked)]: result };
+    if (!sameQuery(result.query, asked)) fallback[comparatorKey(edition.id, result.query)] = { ...result, asked: result.query };
+    return (
+      <PageLayout edition={edition.id} breadcrumbs={staticCrumbs(tb('home'), t('heading'), path)}>
+        <h1>{t('heading')}</h1>
+        <p className="lead">{t('intro')}</p>
+        <NextIntlClientProvider messages={clientMessages(edition.id, [...everyPageClientNamespaces, ...comparatorClientNamespaces])}>
+          <Comparator edition={edition.id} pathname={path} search={queryString(raw)} fallback={fallback} />
+        </NextIntlClientProvider>
+      </PageLayout>
+    );
+  });
 }

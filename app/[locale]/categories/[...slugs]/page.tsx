@@ -9,6 +9,7 @@ import { splitPageState } from '@/lib/page-state';
 import { queryString } from '@/lib/search-params';
 import { resolveLandingPath } from '@/lib/slug-dispatch';
 import { metadataUnlessMissing } from '@/lib/pages/metadata-unless-missing';
+import { renderOrNotFound } from '@/components/errors/render-or-not-found';
 
 type Params = Promise<{ locale: string; slugs: string[] }>;
 
@@ -38,7 +39,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-export default async function CategoryRoute({ params }: { params: Params }) {
-  const { edition, category, query } = await load(params);
-  return renderCategory(edition, category, query);
+export default function CategoryRoute({ params }: { params: Params }) {
+  return renderOrNotFound(async () => {
+    const { edition, category, query } = await load(params);
+    return renderCategory(edition, category, query);
+  });
 }

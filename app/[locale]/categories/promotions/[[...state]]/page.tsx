@@ -11,6 +11,7 @@ import { PROMOTIONS_PAGE_SIZE } from '@/lib/list-sizes';
 import { pageEdition } from '@/lib/page-edition';
 import { pageNumber, staticPath } from '@/lib/routing';
 import { splitPageState } from '@/lib/page-state';
+import { renderOrNotFound } from '@/components/errors/render-or-not-found';
 
 /** The page of the list comes in the state segment the proxy adds (`?page=2` → `/~page=2`). */
 type Params = Promise<{ locale: string; state?: string[] }>;
@@ -31,28 +32,30 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** Every active promotion of the edition, soonest to expire first, 20 a page. */
-export default async function CategoryPromotionsPage({ params }: { params: Params }) {
-  const edition = await pageEdition(params);
-  const page = pageNumber(await pageOf(params));
-  const path = staticPath(edition.id, 'categoryPromotions') ?? '/categories/promotions';
-  const [t, tb, list] = await Promise.all([
-    getTranslations('pages.categoryPromotions'),
-    getTranslations('breadcrumbs'),
-    readListPage<Promotion>('/promotions/', edition.id, { page, size: PROMOTIONS_PAGE_SIZE }),
-  ]);
-  return (
-    <PageLayout edition={edition.id} breadcrumbs={staticCrumbs(tb('home'), t('heading'), path)}>
-      <h1>{t('heading')}</h1>
-      <p className="lead">{t('intro')}</p>
-      {list.items.length > 0 ? (
-        <>
-          <p>{t('count', { count: list.count })}</p>
-          <PromotionGrid edition={edition} promotions={list.items} />
-          <Pagination pathname={path} page={list.page} pages={list.pages} />
-        </>
-      ) : (
-        <p className="panel">{t('empty')}</p>
-      )}
-    </PageLayout>
-  );
+export default function CategoryPromotionsPage({ params }: { params: Params }) {
+  return renderOrNotFound(async () => {
+    const edition = await pageEdition(params);
+    const page = pageNumber(await pageOf(params));
+    const path = staticPath(edition.id, 'categoryPromotions') ?? '/categories/promotions';
+    const [t, tb, list] = await Promise.all([
+      getTranslations('pages.categoryPromotions'),
+      getTranslations('breadcrumbs'),
+      readListPage<Promotion>('/promotions/', edition.id, { page, size: PROMOTIONS_PAGE_SIZE }),
+    ]);
+    return (
+      <PageLayout edition={edition.id} breadcrumbs={staticCrumbs(tb('home'), t('heading'), path)}>
+        <h1>{t('heading')}</h1>
+        <p className="lead">{t('intro')}</p>
+        {list.items.length > 0 ? (
+          <>
+            <p>{t('count', { count: list.count })}</p>
+            <PromotionGrid edition={edition} promotions={list.items} />
+            <Pagination pathname={path} page={list.page} pages={list.pages} />
+          </>
+        ) : (
+          <p className="panel">{t('empty')}</p>
+        )}
+      </PageLayout>
+    );
+  });
 }

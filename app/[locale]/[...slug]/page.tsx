@@ -9,6 +9,7 @@ import { dispatchSlug } from '@/lib/slug-dispatch';
 import type { SlugView, SlugViewContext } from './slug-view';
 import { slugViews } from './views';
 import { metadataUnlessMissing } from '@/lib/pages/metadata-unless-missing';
+import { renderOrNotFound } from '@/components/errors/render-or-not-found';
 
 type Params = Promise<{ locale: string; slug: string[] }>;
 
@@ -40,7 +41,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-export default async function FreeSlugPage({ params }: { params: Params }) {
-  const { view, context } = await load(params);
-  return view.render(context);
+export default function FreeSlugPage({ params }: { params: Params }) {
+  return renderOrNotFound(async () => {
+    const { view, context } = await load(params);
+    return view.render(context);
+  });
 }

@@ -14,6 +14,7 @@ import { splitPageState } from '@/lib/page-state';
 import { firstOf, queryString, type PageSearchParams } from '@/lib/search-params';
 import { decodeSegments } from '@/lib/slug-dispatch';
 import { metadataUnlessMissing } from '@/lib/pages/metadata-unless-missing';
+import { renderOrNotFound } from '@/components/errors/render-or-not-found';
 
 type Params = Promise<{ locale: string; slugs?: string[] }>;
 
@@ -73,9 +74,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** The blog's list, a blog category's list (`?page=N` each), or one post. */
-export default async function BlogEntityPage({ params }: { params: Params }) {
-  const page = await load(params);
-  if (page.kind === 'post') return <PostView edition={page.edition} post={page.post} />;
-  if (page.kind === 'index') return <BlogIndexView edition={page.edition} page={pageNumber(page.query.page)} />;
-  return <BlogCategoryView edition={page.edition} category={page.category} page={pageNumber(page.query.page)} />;
+export default function BlogEntityPage({ params }: { params: Params }) {
+  return renderOrNotFound(async () => {
+    const page = await load(params);
+    if (page.kind === 'post') return <PostView edition={page.edition} post={page.post} />;
+    if (page.kind === 'index') return <BlogIndexView edition={page.edition} page={pageNumber(page.query.page)} />;
+    return <BlogCategoryView edition={page.edition} category={page.category} page={pageNumber(page.query.page)} />;
+  });
 }

@@ -9,6 +9,7 @@ import { splitPageState } from '@/lib/page-state';
 import { queryString } from '@/lib/search-params';
 import { resolveLandingPath } from '@/lib/slug-dispatch';
 import { metadataUnlessMissing } from '@/lib/pages/metadata-unless-missing';
+import { renderOrNotFound } from '@/components/errors/render-or-not-found';
 
 type Params = Promise<{ locale: string; slugs: string[] }>;
 
@@ -41,7 +42,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-export default async function DestinationRoute({ params }: { params: Params }) {
-  const { edition, destination } = await load(params);
-  return renderDestination(edition, destination);
+export default function DestinationRoute({ params }: { params: Params }) {
+  return renderOrNotFound(async () => {
+    const { edition, destination } = await load(params);
+    return renderDestination(edition, destination);
+  });
 }
