@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { absoluteUrl, editionIds, editions, type EditionId, type HtmlLang, type StaticPageKey } from './editions';
 import { ownSpelling, resolvePath, staticPath, type EntityKind } from './routing';
 import { toSearchParams, type SearchInput } from './search-params';
+import { editionOgImagePath, OG_HEIGHT, OG_WIDTH, pictureOgImagePath } from './og-image';
 
 /**
  * SEO metadata for the pages' `generateMetadata`: title, description, canonical, hreflang, robots (the JSON-LD
@@ -186,7 +187,7 @@ export interface SeoInput {
 }
 
 export function buildMetadata({ edition, title, description, pathname, search, image, alternates, robots, type = 'website' }: SeoInput): Metadata {
-  const { brandName, logo, logoAlt, ogLocale, origin } = editions[edition];
+  const { brandName, logoAlt, ogLocale, origin } = editions[edition];
   const fullTitle = pageTitle(edition, title);
   const text = truncateDescription(stripHtml(description));
   const canonical = canonicalUrl(edition, pathname, search);
@@ -194,7 +195,9 @@ export function buildMetadata({ edition, title, description, pathname, search, i
   const paths: EditionPaths = alternates ? { ...alternates, [edition]: pathname } : {};
   const languages = hreflangAlternates(paths);
   const alternateLocale = languages ? editionIds.filter((id) => id !== edition && paths[id] !== undefined).map((id) => editions[id].ogLocale) : [];
-  const images = [image ? { url: absoluteAsset(edition, image) } : { url: absoluteAsset(edition, logo), alt: logoAlt }];
+  // A raster card (PNG 1200×630) of the page's picture when it is one of our SVG files, the edition's card otherwise.
+  const card = image ? (pictureOgImagePath(image) ?? image) : editionOgImagePath(edition);
+  const images = [{ url: absoluteAsset(edition, card), width: OG_WIDTH, height: OG_HEIGHT, ...(image ? {} : { alt: logoAlt }) }];
 
   return {
     metadataBase: new URL(origin),
@@ -212,7 +215,7 @@ export function buildMetadata({ edition, title, description, pathname, search, i
       images,
     },
     twitter: {
-      card: image ? 'summary_large_image' : 'summary',
+      card: 'summary_large_image',
       title: fullTitle,
       description: text,
       images,

@@ -41,6 +41,19 @@ test.describe('each edition on its own domain', () => {
     await expect(page.locator('a[href="/"]').first()).toBeVisible();
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    for (const path of ['/this-does-not-exist-xyz', '/blog/no-such-category/no-such-post']) {
+      test(`${path} reads as the 404 page from the server's HTML: its title, its text and the link home`, async ({ page, edition }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: notFoundHeading[edition] })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`^404 `));
+        await expect(page.getByRole('main').locator('a[href="/"]')).toBeVisible();
+      });
+    }
+  });
+
   test('/not-found answers 404 with the same page', async ({ page, edition }) => {
     const response = await page.goto('/not-found');
     expect(response?.status()).toBe(404);
@@ -79,15 +92,25 @@ test.describe('each edition on its own domain', () => {
 });
 
 /** A GET with exactly these headers (an empty Host included, which browsers and Playwright's client never send). */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; location: string | undefined }> {
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; location: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port: e2ePort, path, headers, setHost: false }, (response) => {
-      response.resume();
-      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }));
     });
     request.on('error', reject);
   });
 }
+
+const forgedHeaders: Record<string, string>[] = [
+  { host: 'vacances.be:abc' },
+  { host: '' },
+  { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+  { host: 'vacances.be', 'x-forwarded-proto': 'javascript', 'x-forwarded-host': 'evil.example' },
+  { host: 'vakanties.be:8080', 'x-forwarded-proto': 'https', 'x-forwarded-port': '444' },
+];
 
 test.describe('hosts that are not an edition’s domain', { tag: ONE_EDITION }, () => {
   test('an unknown Host is served as the French-Belgian edition', async ({ requestAs }) => {
@@ -98,18 +121,26 @@ test.describe('hosts that are not an edition’s domain', { tag: ONE_EDITION }, 
   });
 
   test('a redirect is a path alone: a forged Host or X-Forwarded-* header never goes into it, and never answers 500', async () => {
-    const forged: Record<string, string>[] = [
-      { host: 'vacances.be:abc' },
-      { host: '' },
-      { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
-      { host: 'vacances.be', 'x-forwarded-proto': 'javascript' },
-      { host: 'vakanties.be:8080', 'x-forwarded-proto': 'https', 'x-forwarded-port': '444' },
-    ];
-    for (const headers of forged) {
+    for (const headers of forgedHeaders) {
       const answer = await rawGet('/faq/?x=1', headers);
       expect(answer.status, JSON.stringify(headers)).toBe(301);
       expect(answer.location, JSON.stringify(headers)).toBe('/faq?x=1');
     }
+  });
+
+  test('a page or an API list asked with a forged Host or X-Forwarded-* header holds no trace of it, so the cached copy is safe for everyone', async () => {
+    for (const headers of forgedHeaders) {
+      const faq = await rawGet('/faq', headers);
+      expect(faq.status, JSON.stringify(headers)).toBe(200);
+      expect(faq.body).not.toMatch(/evil\.example|javascript:|:abc|:8080|:444/);
+      const origin = headers.host.startsWith('vakanties.be') ? 'https://vakanties.be' : 'https://vacances.be';
+      expect(faq.body).toContain(`<link rel="canonical" href="${origin}/faq"/>`);
+      const list = await rawGet('/api/stores/?size=1', headers);
+      expect(list.status, JSON.stringify(headers)).toBe(200);
+      expect((JSON.parse(list.body) as { next: string }).next).toBe('https://vacances.be/api/stores/?size=1&page=2');
+    }
+    // After all those, the cached page a visitor gets is the clean one.
+    expect((await rawGet('/faq', { host: 'vacances.be' })).body).toContain('<link rel="canonical" href="https://vacances.be/faq"/>');
   });
 
   test('the local names <edition>.localhost serve their edition', async ({ page }) => {

@@ -244,15 +244,20 @@ describe('buildMetadata', () => {
       siteName: 'Vakanties.be',
       locale: 'nl_BE',
       alternateLocale: ['fr_BE', 'fr_FR'],
-      images: [{ url: 'https://vakanties.be/logos/vakanties-be.svg', alt: editions['nl-be'].logoAlt }],
+      images: [{ url: 'https://vakanties.be/og/edition/nl-be.png', width: 1200, height: 630, alt: editions['nl-be'].logoAlt }],
     });
     expect(metadata.twitter).toEqual({
-      card: 'summary',
+      card: 'summary_large_image',
       title: 'Over ons | Vakanties.be',
       description: 'Wie we zijn',
-      images: [{ url: 'https://vakanties.be/logos/vakanties-be.svg', alt: editions['nl-be'].logoAlt }],
+      images: [{ url: 'https://vakanties.be/og/edition/nl-be.png', width: 1200, height: 630, alt: editions['nl-be'].logoAlt }],
     });
     expect(metadata.robots).toEqual({ index: true, follow: true });
+  });
+
+  it("points a page's own SVG picture at its raster card (social networks ignore SVG)", () => {
+    const metadata = buildMetadata({ edition: 'nl-be', title: 'Spanje', description: 'd', pathname: '/bestemmingen/spanje', image: '/images/destinations/espagne.svg' });
+    expect(metadata.openGraph).toMatchObject({ images: [{ url: 'https://vakanties.be/og/images/destinations/espagne.png', width: 1200, height: 630 }] });
   });
 
   it('uses the given image, made absolute, with a large Twitter card, on each edition', () => {
