@@ -5,12 +5,11 @@
 // Then it sends 20,000 requests for made-up URLs (a crawler, a fuzzer), prints the memory again, and checks that home
 // is still served from the cache.
 // Figures only, no pass/fail: absolute numbers on a shared machine are noise, the ratio is the figure.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { buildBoth, demoPages, groupRssMb, printTable, serveReference, serveSite, stop } from './bench/servers';
 
 const { values } = parseArgs({
   options: {
@@ -22,85 +21,19 @@ const { values } = parseArgs({
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-const root = path.resolve(import.meta.dirname, '..');
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-const referenceDir = path.join(root, 'scripts/bench/reference');
 const SITE_PORT = 3601;
 const REFERENCE_PORT = 3602;
 const HOST = 'vacances.be';
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
-function build(dir: string, label: string) {
-  console.log(`bench:pages: building ${label}`);
-  const run = spawnSync(process.execPath, [nextBin, 'build', dir], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (run.status !== 0) throw new Error(`next build of ${label} failed`);
-}
-
-/** A server in its own process group (Next starts a child of its own), resolved once `ready` matches its output. */
-function serve(args: string[], extraEnv: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, detached: true });
-    let log = '';
-    const onData = (chunk: Buffer) => {
-      log += chunk;
-      if (ready.test(log)) resolve(child);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${log}`)));
-  });
-}
-
-const stop = (child: ChildProcess | undefined) => {
-  if (child?.pid) process.kill(-child.pid, 'SIGTERM');
-};
-
-/** Resident memory of a server's whole process group, in MB (Linux /proc). */
-function groupRssMb(child: ChildProcess): number {
-  let kb = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== child.pid) continue; // the process group id
-      const rss = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'));
-      kb += rss ? Number(rss[1]) : 0;
-    } catch {
-      // the process ended while we read it
-    }
-  }
-  return Math.round(kb / 1024);
-}
-
-async function siteJson<T>(apiPath: string): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${SITE_PORT}${apiPath}`, { headers: { host: HOST } });
-  if (!res.ok) throw new Error(`${apiPath} answered ${res.status}`);
-  return (await res.json()) as T;
-}
-
-interface SitemapLink {
-  url: string;
-  children?: SitemapLink[];
-}
-
-/** The pages to load, found in the demo content through the HTML sitemap's data. */
+/** The pages to load on vacances.be. */
 async function targets(): Promise<[string, string][]> {
-  const map = await siteJson<Record<'stores' | 'categories' | 'destinations' | 'blog_categories', SitemapLink[]>>(
-    '/api/sitemap/get_html_sitemap_data/?language=fr-be',
-  );
-  const first = (links: SitemapLink[], label: string) => {
-    const url = links[0]?.url;
-    if (!url) throw new Error(`no ${label} in the demo content`);
-    return new URL(url, `https://${HOST}`).pathname;
-  };
-  const post = map.blog_categories.find((c) => c.children?.length)?.children ?? [];
+  const pages = await demoPages(SITE_PORT, 'fr-be');
   return [
     ['home', '/'],
-    ['shop', first(map.stores, 'shop')],
-    ['category', first(map.categories, 'category')],
-    ['destination', first(map.destinations, 'destination')],
-    ['blog post', first(post, 'blog post')],
+    ['shop', pages.shop],
+    ['category', pages.category],
+    ['destination', pages.destination],
+    ['blog post', pages.post],
     ['/faq', '/faq'],
     ['comparator, filtered', '/comparateur?price=501-750&duration=6-10&rating=4'],
     ['search', '/search?str=hotel'],
@@ -150,13 +83,12 @@ async function flood(port: number, count: number, checkpoint: (sent: number) => 
 }
 
 async function main() {
-  if (values.build || !fs.existsSync(path.join(root, '.next/BUILD_ID'))) build('.', 'the site');
-  build(referenceDir, 'the bare reference page');
+  buildBoth(values.build, 'bench:pages');
   let site: ChildProcess | undefined;
   let reference: ChildProcess | undefined;
   try {
-    site = await serve(['scripts/start.mjs'], { PORT: String(SITE_PORT), DATABASE_URL: 'memory://' }, /database ready|could not be opened/);
-    reference = await serve([nextBin, 'start', referenceDir, '-p', String(REFERENCE_PORT)], {}, /Ready in/);
+    site = await serveSite(SITE_PORT);
+    reference = await serveReference(REFERENCE_PORT);
     const pages = await targets();
     const rssBefore = groupRssMb(site);
 
@@ -170,11 +102,7 @@ async function main() {
     const rssAfter = groupRssMb(site);
 
     console.log(`\nautocannon, ${connections} connections, ${seconds} s each, Host ${HOST}; the bare page first, in the same run`);
-    const header = ['target', 'req/s', 'p99 ms', '× bare', 'errors'];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-    console.log(line(header));
-    for (const row of rows) console.log(line(row));
+    printTable(['target', 'req/s', 'p99 ms', '× bare', 'errors'], rows);
     console.log(`\nsite memory (RSS of its processes): ${rssBefore} MB before the runs, ${rssAfter} MB after`);
 
     const count = Number(values.flood);
