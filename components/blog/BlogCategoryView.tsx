@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageLayout } from '@/components/layout/PageLayout';
-import { Pagination } from '@/components/ui/Pagination';
 import { blogCategoryPosts } from '@/lib/api/blog';
 import type { BlogCategoryPage } from '@/lib/api/types/blog';
 import { entityBreadcrumbs } from '@/lib/api/breadcrumbs';
@@ -10,8 +9,7 @@ import type { Edition } from '@/lib/editions';
 import { blogCategoryPath } from '@/lib/pages/blog';
 import { staticPath } from '@/lib/routing';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
-import { PostCard } from './PostCard';
-import cardStyles from './PostCard.module.css';
+import { PostList } from './PostList';
 import styles from './BlogCategoryView.module.css';
 
 /**
@@ -51,16 +49,7 @@ export async function BlogCategoryView({ edition, category, page }: { edition: E
       </header>
 
       {list.items.length > 0 ? (
-        <>
-          <ul className={cardStyles.grid} aria-label={t('listLabel', name)}>
-            {list.items.map((post) => (
-              <li key={post.id}>
-                <PostCard edition={edition} post={post} />
-              </li>
-            ))}
-          </ul>
-          <Pagination pathname={path} page={list.page} pages={list.pages} />
-        </>
+        <PostList edition={edition} posts={list.items} path={path} page={list.page} pages={list.pages} label={t('listLabel', name)} />
       ) : (
         <div className={`panel ${styles.empty}`}>
           <p>{t('empty')}</p>

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { PageLayout } from '@/components/layout/PageLayout';
-import { Pagination } from '@/components/ui/Pagination';
 import { featuredBlogCategories } from '@/lib/api/blog';
 import { readListPage } from '@/lib/api/list-page';
 import type { PostCardData } from '@/lib/api/types/blog';
@@ -10,8 +9,7 @@ import { BLOG_PAGE_SIZE } from '@/lib/list-sizes';
 import { staticPath } from '@/lib/routing';
 import { FeaturedCategories } from './FeaturedCategories';
 import { FeedLink } from './FeedLink';
-import { PostCard } from './PostCard';
-import styles from './PostCard.module.css';
+import { PostList } from './PostList';
 
 /**
  * The blog: the featured categories, then the latest posts, newest first, 18 a page. A page past the
@@ -32,16 +30,7 @@ export async function BlogIndexView({ edition, page }: { edition: Edition; page:
       <p className="lead">{t('intro')}</p>
       <FeaturedCategories edition={edition} categories={featured} />
       {list.items.length > 0 ? (
-        <>
-          <ul className={styles.grid}>
-            {list.items.map((post) => (
-              <li key={post.id}>
-                <PostCard edition={edition} post={post} />
-              </li>
-            ))}
-          </ul>
-          <Pagination pathname={path} page={list.page} pages={list.pages} />
-        </>
+        <PostList edition={edition} posts={list.items} path={path} page={list.page} pages={list.pages} />
       ) : (
         <p className="panel">{t('empty')}</p>
       )}
