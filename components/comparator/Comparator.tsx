@@ -111,7 +111,7 @@ function ComparatorBody({ edition, pathname, search }: ComparatorProps) {
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="visually-hidden">
           {t('resultsHeading')}
         </h2>
-        <ResultsToolbar ids={ids} count={data?.kind === 'ok' ? count : null} shownQuery={shownQuery} hydrated={hydrated} onSort={(next) => navigate(next)} />
+        <ResultsToolbar ids={ids} count={data?.kind === 'ok' ? count : null} shownQuery={shownQuery} onSort={(next) => navigate(next)} />
         <p className={styles.ranking}>
           <strong>{t('rankingTitle')}.</strong> {t('rankingNote')}
         </p>

@@ -12,7 +12,6 @@ export function ResultsToolbar({
   ids,
   count,
   shownQuery,
-  hydrated,
   onSort,
 }: {
   /** The comparator's id prefix: the select's id. */
@@ -20,7 +19,6 @@ export function ResultsToolbar({
   /** The number of offers, null while none is known. */
   count: number | null;
   shownQuery: ComparatorQuery;
-  hydrated: boolean;
   onSort: (next: ComparatorQuery) => void;
 }) {
   const t = useTranslations('comparator');
@@ -44,11 +42,9 @@ export function ResultsToolbar({
             </option>
           ))}
         </select>
-        {!hydrated && (
-          <button type="submit" form={FILTER_FORM_ID} className={styles.sortSubmit}>
-            {t('sortSubmit')}
-          </button>
-        )}
+        <button type="submit" form={FILTER_FORM_ID} className={styles.sortSubmit}>
+          {t('sortSubmit')}
+        </button>
       </div>
     </div>
   );

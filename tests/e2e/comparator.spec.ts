@@ -305,3 +305,32 @@ test('a finished look on a phone and on a desktop', { tag: PER_LANGUAGE }, async
   await expect(page.getByLabel(message(messages, 'comparator.country'))).toBeVisible();
   await page.screenshot({ path: screenshotPath(`comparator-${edition}-desktop`), fullPage: false });
 });
+
+/** The layout shifts of the page so far (the CLS a visitor feels), from the browser's own records. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The observer hands over the buffered records on its first callback, after this task.
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+test('the results do not move once painted, on a phone and on a desktop (CLS under 0.05)', { tag: PER_LANGUAGE }, async ({ page, edition }) => {
+  for (const size of [
+    { width: 375, height: 812 },
+    { width: 1350, height: 940 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto(`${paths[edition]}?price=501-750&duration=6-10`);
+    await ready(page);
+    expect(await layoutShift(page), `${size.width} px`).toBeLessThan(0.05);
+  }
+});
