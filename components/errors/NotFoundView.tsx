@@ -6,14 +6,10 @@ import { editionOfLocale } from '@/lib/editions';
 import { pageTitle } from '@/lib/seo';
 import styles from './ErrorView.module.css';
 
-/**
- * The 404 page: heading, a Home button, the promotions slider below; title "404 page non trouvée" with the site
- * name. Without the slider where it is only the first paint of a 404 that Next then renders in full in the
- * browser: every cached page carries that copy in its payload, and it stays small.
- */
-export async function NotFoundView({ slider = true }: { slider?: boolean }) {
+/** The 404 page: heading, a Home button, the promotions slider below; title "404 page non trouvée" with the site name. */
+export async function NotFoundView() {
   const edition = editionOfLocale(await getLocale());
-  const [t, promotions] = await Promise.all([getTranslations('notFound'), slider ? sliderPromotions(edition.id) : null]);
+  const [t, promotions] = await Promise.all([getTranslations('notFound'), sliderPromotions(edition.id)]);
   return (
     <div className="container page">
       <title>{pageTitle(edition.id, t('title'))}</title>
@@ -28,7 +24,7 @@ export async function NotFoundView({ slider = true }: { slider?: boolean }) {
           {t('home')}
         </Link>
       </section>
-      {promotions && <PromotionsSlider edition={edition.id} title={t('slider')} promotions={promotions} />}
+      <PromotionsSlider edition={edition.id} title={t('slider')} promotions={promotions} />
     </div>
   );
 }

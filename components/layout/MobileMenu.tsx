@@ -81,49 +81,52 @@ export function MobileMenu({ sections, labels }: Props) {
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <ul className={styles.mobileSections}>
-          {sections.map((section) => {
-            const expanded = state.expanded === section.id;
-            const listId = `${panelId}-${section.id}`;
-            return (
-              <li key={section.id}>
-                <button
-                  type="button"
-                  className={styles.sectionToggle}
-                  aria-expanded={expanded}
-                  aria-controls={listId}
-                  onClick={() => dispatch({ type: 'toggleSection', id: section.id })}
-                >
-                  {section.label}
-                  <span aria-hidden="true" className={styles.chevron} data-expanded={expanded} />
-                </button>
-                <ul id={listId} className={styles.sectionLinks} hidden={!expanded}>
-                  {section.allLabel && (
-                    <li>
-                      <Link href={section.href} onClick={close} className={styles.allLink}>
-                        {section.allLabel}
-                      </Link>
-                    </li>
-                  )}
-                  {!section.allLabel && (
-                    <li>
-                      <Link href={section.href} onClick={close} className={styles.allLink}>
-                        {section.label}
-                      </Link>
-                    </li>
-                  )}
-                  {section.links.map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href} onClick={close}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
+        {/* The links exist only while the panel shows: hidden, they would only weigh down every page's HTML. */}
+        {visible && (
+          <ul className={styles.mobileSections}>
+            {sections.map((section) => {
+              const expanded = state.expanded === section.id;
+              const listId = `${panelId}-${section.id}`;
+              return (
+                <li key={section.id}>
+                  <button
+                    type="button"
+                    className={styles.sectionToggle}
+                    aria-expanded={expanded}
+                    aria-controls={listId}
+                    onClick={() => dispatch({ type: 'toggleSection', id: section.id })}
+                  >
+                    {section.label}
+                    <span aria-hidden="true" className={styles.chevron} data-expanded={expanded} />
+                  </button>
+                  <ul id={listId} className={styles.sectionLinks} hidden={!expanded}>
+                    {section.allLabel && (
+                      <li>
+                        <Link href={section.href} onClick={close} className={styles.allLink}>
+                          {section.allLabel}
+                        </Link>
+                      </li>
+                    )}
+                    {!section.allLabel && (
+                      <li>
+                        <Link href={section.href} onClick={close} className={styles.allLink}>
+                          {section.label}
+                        </Link>
+                      </li>
+                    )}
+                    {section.links.map((link) => (
+                      <li key={link.href}>
+                        <Link href={link.href} onClick={close}>
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </div>
     </div>
   );
