@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPath } from '@/lib/api/transport';
+import { apiPath, readKey } from '@/lib/api/transport';
 
 describe('apiPath', () => {
   it('adds the edition as language on every call', () => {
@@ -10,5 +10,13 @@ describe('apiPath', () => {
     expect(apiPath('properties/', 'fr-fr', { price: ['lte-300', '301-500'], last: true, city: undefined, region: null })).toBe(
       '/api/properties/?language=fr-fr&price=lte-300&price=301-500&last=true',
     );
+  });
+});
+
+describe('readKey', () => {
+  it('is one key per call whatever the order of its query, and apart per edition', () => {
+    expect(readKey('/properties/', 'fr-be', { rating: 4, price: ['501-750'] })).toBe(readKey('/properties/', 'fr-be', { price: ['501-750'], rating: 4 }));
+    expect(readKey('/properties/', 'fr-be', { rating: 4 })).not.toBe(readKey('/properties/', 'nl-be', { rating: 4 }));
+    expect(readKey('/properties/', 'fr-be', { rating: 4 })).not.toBe(readKey('/properties/', 'fr-be', { rating: 5 }));
   });
 });
