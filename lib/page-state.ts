@@ -1,6 +1,7 @@
 import { comparatorSearch, parseComparatorQuery } from './comparator/query';
 import { OTHER_EDITION_ROUTE, reservedFirstSegments } from './routing';
 import type { PageSearchParams } from './search-params';
+import { decodeSegments } from './slug-dispatch';
 
 /**
  * The part of a query that changes what an entity's page shows: its list's `page` and the code/offer filter
@@ -63,28 +64,32 @@ export function comparatorStateOf(search: string | URLSearchParams): string | nu
 
 /** The internal path of a paginated page or of the comparator with its query's state appended, or unchanged when there is none. */
 export function withPageState(internalPath: string, search: string): string {
-  if (internalPath === COMPARATOR_PATH) {
-    const state = comparatorStateOf(search);
-    return state === null ? internalPath : `${internalPath}/${PAGE_STATE_MARK}${state}`;
-  }
-  if (!carriesPageState(internalPath)) return internalPath;
-  const state = pageStateOf(search);
-  return state ? `${internalPath}/${PAGE_STATE_MARK}${state}` : internalPath;
+  const state = stateFor(internalPath, search);
+  return state === null ? internalPath : `${internalPath}/${PAGE_STATE_MARK}${state}`;
+}
+
+function stateFor(internalPath: string, search: string): string | null {
+  if (internalPath === COMPARATOR_PATH) return comparatorStateOf(search);
+  if (!carriesPageState(internalPath)) return null;
+  return pageStateOf(search) || null;
+}
+
+/** The raw state a route's last segment carries (`~page=2` → `page=2`), or null when it carries none. */
+function stateOfLast(segments: readonly string[] | undefined): string | null {
+  const last = segments?.at(-1);
+  const decoded = last === undefined ? null : decodeSegments([last])?.[0];
+  return decoded?.startsWith(PAGE_STATE_MARK) ? decoded.slice(PAGE_STATE_MARK.length) : null;
 }
 
 /** The comparator's query from its route's state segment; null for the bare comparator. */
 export function comparatorStateFrom(segments: readonly string[] | undefined): URLSearchParams | null {
-  const last = segments?.at(-1);
-  if (last === undefined) return null;
-  const decoded = decodeURIComponent(last);
-  if (!decoded.startsWith(PAGE_STATE_MARK)) return null;
-  return new URLSearchParams(comparatorSearch(parseComparatorQuery(new URLSearchParams(decoded.slice(PAGE_STATE_MARK.length)))));
+  const state = stateOfLast(segments);
+  return state === null ? null : new URLSearchParams(comparatorSearch(parseComparatorQuery(new URLSearchParams(state))));
 }
 
 /** A route's segments without the state segment, and the state as the page's query. */
 export function splitPageState(segments: readonly string[]): { segments: string[]; query: PageSearchParams } {
-  const last = segments.at(-1);
-  if (last === undefined || !decodeURIComponent(last).startsWith(PAGE_STATE_MARK)) return { segments: [...segments], query: {} };
-  const query = Object.fromEntries(new URLSearchParams(pageStateOf(decodeURIComponent(last).slice(PAGE_STATE_MARK.length))));
-  return { segments: segments.slice(0, -1), query };
+  const state = stateOfLast(segments);
+  if (state === null) return { segments: [...segments], query: {} };
+  return { segments: segments.slice(0, -1), query: Object.fromEntries(new URLSearchParams(pageStateOf(state))) };
 }

@@ -63,6 +63,11 @@ describe('splitPageState', () => {
     expect(splitPageState([])).toEqual({ segments: [], query: {} });
   });
 
+  it('reads a segment that is not valid percent-encoding as no state, never throwing', () => {
+    expect(splitPageState(['zalando', '%E0%A4%A'])).toEqual({ segments: ['zalando', '%E0%A4%A'], query: {} });
+    expect(comparatorStateFrom(['%E0%A4%A'])).toBeNull();
+  });
+
   it('reads only the state it would have written', () => {
     expect(splitPageState(['x', '~page=0&evil=1'])).toEqual({ segments: ['x'], query: {} });
   });
