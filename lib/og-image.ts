@@ -7,14 +7,17 @@ import type { EditionId } from './editions';
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-const PICTURE = /^\/((?:images|logos)\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+)\.svg$/i;
+/** A picture of ours by its path under `public/`, without its extension: folders and a name, no dots. */
+const PICTURE_PATH = String.raw`(?:images|logos)/(?:[a-z0-9_-]+/)*[a-z0-9_-]+`;
+const SVG_PICTURE = new RegExp(String.raw`^/(${PICTURE_PATH})\.svg$`, 'i');
+const CARD_OF_PICTURE = new RegExp(String.raw`^/(${PICTURE_PATH})\.png$`, 'i');
 
 /** The card of an edition (its logo on the brand's colour): pages without a picture of their own. */
 export const editionOgImagePath = (edition: EditionId): string => `/og/edition/${edition}.png`;
 
 /** The card of a page's own picture (`/images/destinations/espagne.svg` → `/og/images/destinations/espagne.png`); null for a picture that is not one of our SVG files. */
 export function pictureOgImagePath(src: string): string | null {
-  const match = PICTURE.exec(src);
+  const match = SVG_PICTURE.exec(src);
   return match ? `/og/${match[1]}.png` : null;
 }
 
@@ -25,6 +28,6 @@ export function ogTargetOf(segments: readonly string[]): OgTarget {
   const path = `/${segments.join('/')}`;
   const edition = /^\/edition\/([a-z]{2}-[a-z]{2})\.png$/.exec(path);
   if (edition) return { kind: 'edition', edition: edition[1] };
-  const picture = /^\/((?:images|logos)\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+)\.png$/i.exec(path);
+  const picture = CARD_OF_PICTURE.exec(path);
   return picture ? { kind: 'picture', svgPath: `${picture[1]}.svg` } : null;
 }

@@ -17,7 +17,8 @@ export const tagFamilies = ['stores', 'promotions', 'categories', 'destinations'
 export type TagFamily = (typeof tagFamilies)[number];
 
 /** The kinds of entity a page shows one of. */
-export type TagEntity = 'store' | 'category' | 'destination' | 'post' | 'blog-category' | 'page';
+export const tagEntities = ['store', 'category', 'destination', 'post', 'blog-category', 'page'] as const;
+export type TagEntity = (typeof tagEntities)[number];
 
 export const cacheTags = {
   /** Everything of the edition: a change of the whole site (its redirects, its settings). */

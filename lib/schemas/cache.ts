@@ -1,7 +1,6 @@
-import { tagFamilies } from '@/lib/cache/tags';
+import { tagEntities, tagFamilies } from '@/lib/cache/tags';
 import { z } from './zod';
 
-const entityKinds = ['store', 'category', 'destination', 'post', 'blog-category', 'page'] as const;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
@@ -13,7 +12,7 @@ export const cacheInvalidationBody = z
     entities: z
       .array(
         z.strictObject({
-          entity: z.enum(entityKinds),
+          entity: z.enum(tagEntities),
           id: z.number().int().positive(),
           slugs: z.array(z.string().regex(SLUG, { error: 'Enter a valid slug.' })).max(20).optional(),
         }),
