@@ -102,8 +102,14 @@ export function parseOrigin(value: string | undefined): string | null {
   }
 }
 
-/** The edition's public origin: ORIGIN_<ID> when it is a valid http(s) origin, `https://{domain}` otherwise. */
-const originOf = (suffix: string, domain: string): string => parseOrigin(env(`ORIGIN_${suffix}`)) ?? `https://${domain}`;
+/**
+ * The edition's domain (DOMAIN_<ID>, else its own) and public origin: ORIGIN_<ID> when it is a valid http(s)
+ * origin, `https://{domain}` otherwise.
+ */
+function publicHost(suffix: string, fallbackDomain: string): Pick<Edition, 'domain' | 'origin'> {
+  const domain = env(`DOMAIN_${suffix}`) ?? fallbackDomain;
+  return { domain, origin: parseOrigin(env(`ORIGIN_${suffix}`)) ?? `https://${domain}` };
+}
 
 export const editions: Record<EditionId, Edition> = {
   'fr-be': {
@@ -111,8 +117,7 @@ export const editions: Record<EditionId, Edition> = {
     localeCode: 'vacances.be-fr',
     htmlLang: 'fr-BE',
     language: 'fr',
-    domain: env('DOMAIN_FR_BE') ?? 'vacances.be',
-    origin: originOf('FR_BE', env('DOMAIN_FR_BE') ?? 'vacances.be'),
+    ...publicHost('FR_BE', 'vacances.be'),
     localHosts: ['localhost', 'fr-be.localhost'],
     brandName: 'Vacances.be',
     logo: '/logos/vacances-be.svg',
@@ -128,8 +133,7 @@ export const editions: Record<EditionId, Edition> = {
     localeCode: 'vakanties.be-be',
     htmlLang: 'nl-BE',
     language: 'nl',
-    domain: env('DOMAIN_NL_BE') ?? 'vakanties.be',
-    origin: originOf('NL_BE', env('DOMAIN_NL_BE') ?? 'vakanties.be'),
+    ...publicHost('NL_BE', 'vakanties.be'),
     localHosts: ['nl-be.localhost'],
     brandName: 'Vakanties.be',
     logo: '/logos/vakanties-be.svg',
@@ -154,8 +158,7 @@ export const editions: Record<EditionId, Edition> = {
     localeCode: 'vacances.fr-fr',
     htmlLang: 'fr-FR',
     language: 'fr',
-    domain: env('DOMAIN_FR_FR') ?? 'vacances.fr',
-    origin: originOf('FR_FR', env('DOMAIN_FR_FR') ?? 'vacances.fr'),
+    ...publicHost('FR_FR', 'vacances.fr'),
     localHosts: ['fr-fr.localhost'],
     brandName: 'Vacances.fr',
     logo: '/logos/vacances-fr.svg',
