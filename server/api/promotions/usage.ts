@@ -1,11 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
-import { coupons, promotions } from '@/server/db/schema';
+import { coupons, promotions, stores } from '@/server/db/schema';
 import { queryRows } from '@/server/db/raw';
 import type { Db } from '@/server/db/types';
 import { sqlSiteToday } from '../shared/time';
+import type { CountedStore } from '../stores/counters-changed';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The slug of the promotion's shop, read in the same statement as the use: the cached shop page is named by it. */
+const storeSlugOfPromotion = sql<string | null>`(select ${stores.slug} from ${stores} where ${stores.id} = ${promotions.storeId})`;
+
+/** The shop whose counters moved, when the promotion has one. */
+const counted = (id: number | null, slug: string | null): CountedStore | null => (id === null || slug === null ? null : { id, slug });
 
 /**
  * The usage columns after one more use. Every right-hand side reads the row as it was before the update, so
@@ -30,11 +37,12 @@ export async function useOffer(db: Db, edition: EditionId, id: number) {
       usedCount: promotions.usedCount,
       usedTodayCount: promotions.usedTodayCount,
       storeId: promotions.storeId,
+      storeSlug: storeSlugOfPromotion,
     });
   if (!row) return undefined;
   return {
     answer: { id: row.id, time_of_using: iso(row.timeOfUsing!), used_count: row.usedCount, used_today_count: row.usedTodayCount },
-    storeId: row.storeId,
+    store: counted(row.storeId, row.storeSlug),
   };
 }
 
@@ -51,6 +59,7 @@ export async function useCoupon(db: Db, edition: EditionId, couponId: number) {
     used_count: number;
     used_today_count: number;
     store_id: number | null;
+    store_slug: string | null;
   }>(
     db,
     sql`with used_coupon as (
@@ -67,9 +76,9 @@ export async function useCoupon(db: Db, edition: EditionId, couponId: number) {
           from used_coupon where ${promotions.id} = used_coupon.promotion_id
           returning ${promotions.id} as id, ${promotions.usedCount} as used_count,
             ${promotions.usedTodayCount} as used_today_count, ${promotions.timeOfUsing} as time_of_using,
-            ${promotions.storeId} as store_id
+            ${promotions.storeId} as store_id, ${storeSlugOfPromotion} as store_slug
         )
-        select c.id, c.code, c.promotion_id, p.time_of_using, p.used_count, p.used_today_count, p.store_id
+        select c.id, c.code, c.promotion_id, p.time_of_using, p.used_count, p.used_today_count, p.store_id, p.store_slug
         from used_coupon c join used_promotion p on p.id = c.promotion_id`,
   );
   if (!row) return undefined;
@@ -82,6 +91,6 @@ export async function useCoupon(db: Db, edition: EditionId, couponId: number) {
       used_count: Number(row.used_count),
       used_today_count: Number(row.used_today_count),
     },
-    storeId: row.store_id === null ? null : Number(row.store_id),
+    store: counted(row.store_id === null ? null : Number(row.store_id), row.store_slug),
   };
 }

@@ -10,6 +10,6 @@ export const couponsRoutes = newRouter();
 couponsRoutes.on(['GET', 'POST'], '/:id/use_coupon', async (c) => {
   const used = await useCoupon(c.get('db'), c.get('edition'), pathInt(c));
   if (!used) throw notFound();
-  await storeCountersChanged(c, used.storeId);
+  storeCountersChanged(c, used.store);
   return c.json(used.answer);
 });

@@ -184,6 +184,6 @@ promotionsRoutes.get('/:id/latest_promotions_by_store', async (c) => {
 promotionsRoutes.on(['GET', 'POST'], '/:id/use_offer', async (c) => {
   const used = await useOffer(c.get('db'), c.get('edition'), pathInt(c));
   if (!used) throw notFound();
-  await storeCountersChanged(c, used.storeId);
+  storeCountersChanged(c, used.store);
   return c.json(used.answer);
 });

@@ -13,7 +13,7 @@ import { pathRef } from '../shared/refs';
 import { serializeStoreCard, storeCardColumns } from '../shared/stores';
 import { storeCounts } from '../stores/counts';
 import { storeCountersChanged } from '../stores/counters-changed';
-import { storeIdOrNotFound, storeNameOrder } from '../stores/find';
+import { storeIdOrNotFound, storeNameOrder, storeOrNotFound } from '../stores/find';
 import { storePage } from '../stores/page';
 import { castVote, RATING_BODY_LIMIT, readRatingBody, voterOf } from '../stores/rating';
 
@@ -75,7 +75,8 @@ storesRoutes.post(
   }),
   async (c) => {
     const db = c.get('db');
-    const storeId = await storeIdOrNotFound(db, c.get('edition'), pathRef(c));
+    const store = await storeOrNotFound(db, c.get('edition'), pathRef(c));
+    const storeId = store.id;
     const body = await readRatingBody(c);
     if (body.storeId !== undefined && body.storeId !== storeId) {
       throw new ApiError(400, { storeId: ['Does not match the store of the address.'] });
@@ -87,7 +88,7 @@ storesRoutes.post(
         409,
       );
     }
-    await storeCountersChanged(c, storeId);
+    storeCountersChanged(c, store);
     return c.json({ id: storeId, rating: vote.rating, votes: vote.votes, your_rating: vote.yourRating });
   },
 );

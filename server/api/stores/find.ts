@@ -6,21 +6,31 @@ import { notFound } from '../core/errors';
 import type { EntityRef } from '@/lib/schemas/params';
 import { refCondition, unknownChoice } from '../shared/refs';
 
-/** The id of a store of the edition named by id or slug, or undefined. */
-export async function findStoreId(db: Db, edition: EditionId, ref: EntityRef): Promise<number | undefined> {
+/** A store of the edition named by id or slug, or undefined. */
+async function findStore(db: Db, edition: EditionId, ref: EntityRef): Promise<{ id: number; slug: string } | undefined> {
   const [row] = await db
-    .select({ id: stores.id })
+    .select({ id: stores.id, slug: stores.slug })
     .from(stores)
     .where(and(eq(stores.edition, edition), refCondition(stores, ref)))
     .limit(1);
-  return row?.id;
+  return row;
+}
+
+/** The id of a store of the edition named by id or slug, or undefined. */
+export async function findStoreId(db: Db, edition: EditionId, ref: EntityRef): Promise<number | undefined> {
+  return (await findStore(db, edition, ref))?.id;
+}
+
+/** A store named in the path, with its slug: unknown (or of another edition) is a 404. */
+export async function storeOrNotFound(db: Db, edition: EditionId, ref: EntityRef): Promise<{ id: number; slug: string }> {
+  const store = await findStore(db, edition, ref);
+  if (store === undefined) throw notFound();
+  return store;
 }
 
 /** A store named in the path: unknown (or of another edition) is a 404. */
 export async function storeIdOrNotFound(db: Db, edition: EditionId, ref: EntityRef): Promise<number> {
-  const id = await findStoreId(db, edition, ref);
-  if (id === undefined) throw notFound();
-  return id;
+  return (await storeOrNotFound(db, edition, ref)).id;
 }
 
 /** A store named by a list filter: unknown is a 400, as DRF answers a filter choice naming nothing. */
