@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { durationBandMessage, priceBandMessage } from '@/lib/comparator/labels';
 import { RATINGS, STAY_TYPES } from '@/lib/comparator/options';
 import type { Facets } from '@/lib/api/types/comparator';
@@ -10,69 +11,67 @@ import type { ToggleValue } from './filter-changes';
 import { FilterCheck, FilterGroup } from './FilterGroup';
 import styles from './comparator.module.css';
 
+type ChoiceKey = 'price' | 'duration' | 'rating' | 'type_of_stay';
+
+/** The checkboxes of one filter with fixed choices: each choice, its count, ticked when the query has it. */
+function Choices<V extends string>({
+  name,
+  values,
+  label,
+  query,
+  facets,
+  toggle,
+}: {
+  name: ChoiceKey;
+  values: readonly V[];
+  label: (value: V) => ReactNode;
+  query: ComparatorQuery;
+  facets: Facets | undefined;
+  toggle: ToggleValue;
+}) {
+  const ticked: readonly string[] = query[name];
+  return values.map((value) => (
+    <FilterCheck
+      key={value}
+      name={name}
+      value={value}
+      label={label(value)}
+      count={countOf(facets, name, value)}
+      checked={ticked.includes(value)}
+      onToggle={(on) => toggle(name, value, on)}
+    />
+  ));
+}
+
 /** The filters with fixed choices: price and duration bands, star ratings, types of stay. */
 export function ChoiceGroups({ query, facets, toggle }: { query: ComparatorQuery; facets: Facets | undefined; toggle: ToggleValue }) {
   const t = useTranslations('comparator');
+  const state = { query, facets, toggle };
   return (
     <>
       <FilterGroup legend={t('price')}>
-        {PRICE_BANDS.map((band) => (
-          <FilterCheck
-            key={band}
-            name="price"
-            value={band}
-            label={t(`priceBands.${priceBandMessage[band]}`)}
-            count={countOf(facets, 'price', band)}
-            checked={query.price.includes(band)}
-            onToggle={(on) => toggle('price', band, on)}
-          />
-        ))}
+        <Choices name="price" values={PRICE_BANDS} label={(band) => t(`priceBands.${priceBandMessage[band]}`)} {...state} />
       </FilterGroup>
       <FilterGroup legend={t('duration')}>
-        {DURATION_BANDS.map((band) => (
-          <FilterCheck
-            key={band}
-            name="duration"
-            value={band}
-            label={t(`durationBands.${durationBandMessage[band]}`)}
-            count={countOf(facets, 'duration', band)}
-            checked={query.duration.includes(band)}
-            onToggle={(on) => toggle('duration', band, on)}
-          />
-        ))}
+        <Choices name="duration" values={DURATION_BANDS} label={(band) => t(`durationBands.${durationBandMessage[band]}`)} {...state} />
       </FilterGroup>
       <FilterGroup legend={t('rating')}>
-        {RATINGS.map((stars) => (
-          <FilterCheck
-            key={stars}
-            name="rating"
-            value={stars}
-            label={
-              <>
-                <span aria-hidden="true" className={styles.starGlyphs}>
-                  {'★'.repeat(Number(stars))}
-                </span>{' '}
-                {t('ratingValue', { stars: Number(stars) })}
-              </>
-            }
-            count={countOf(facets, 'rating', stars)}
-            checked={query.rating.includes(stars)}
-            onToggle={(on) => toggle('rating', stars, on)}
-          />
-        ))}
+        <Choices
+          name="rating"
+          values={RATINGS}
+          label={(stars) => (
+            <>
+              <span aria-hidden="true" className={styles.starGlyphs}>
+                {'★'.repeat(Number(stars))}
+              </span>{' '}
+              {t('ratingValue', { stars: Number(stars) })}
+            </>
+          )}
+          {...state}
+        />
       </FilterGroup>
       <FilterGroup legend={t('typeOfStay')}>
-        {STAY_TYPES.map((stay) => (
-          <FilterCheck
-            key={stay}
-            name="type_of_stay"
-            value={stay}
-            label={t(`stayTypes.${stay}`)}
-            count={countOf(facets, 'type_of_stay', stay)}
-            checked={query.type_of_stay.includes(stay)}
-            onToggle={(on) => toggle('type_of_stay', stay, on)}
-          />
-        ))}
+        <Choices name="type_of_stay" values={STAY_TYPES} label={(stay) => t(`stayTypes.${stay}`)} {...state} />
       </FilterGroup>
     </>
   );
