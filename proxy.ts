@@ -7,7 +7,7 @@ import { baseSecurityHeaders, pageCsp, resourceCsp } from '@/lib/security/csp';
 const production = process.env.NODE_ENV === 'production';
 
 /** Request headers only the proxy may set: a client sending them is ignored, never trusted. */
-const internalHeaders = ['x-edition', 'x-pathname', 'x-middleware-subrequest', 'x-next-intl-locale', 'content-security-policy'];
+const internalHeaders = ['x-middleware-subrequest', 'x-next-intl-locale', 'content-security-policy'];
 
 /** Files of `public/` and the app's own assets: served as they are, with the resource policy. */
 const isResource = (pathname: string) => /^\/(api|_next|images|logos)(\/|$)/.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname);
