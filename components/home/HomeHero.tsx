@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
 import type { HomepageBanner } from '@/lib/api/types/pages';
 import type { Edition } from '@/lib/editions';
@@ -30,6 +31,8 @@ export async function HomeHero({ edition, banners }: { edition: Edition; banners
   const t = await getTranslations('home');
   const comparator = staticPath(edition.id, 'comparator');
   const [main, ...others] = banners;
+  // Named in the document's head, the picture is fetched before the browser reaches the header's markup.
+  if (main?.image) preload(main.image, { as: 'image', fetchPriority: 'high' });
   return (
     <section className={styles.hero} aria-labelledby="home-title" data-with-banner={main ? true : undefined}>
       <div className={styles.intro}>

@@ -1,9 +1,10 @@
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Promotion } from '@/lib/api/types/promotions';
 import type { EditionId } from '@/lib/editions';
 import { entityPath } from '@/lib/routing';
 import type { SliderCard, SliderLabels } from './slider-types';
-import { PromotionsSwiperLazy } from './PromotionsSwiperLazy';
+import { PromotionsSwiper } from './PromotionsSwiper';
 import { storeLogo } from '@/lib/store-logo';
 
 /**
@@ -12,6 +13,16 @@ import { storeLogo } from '@/lib/store-logo';
  * the edition's texts; PromotionsSwiper renders them and drives Swiper in the browser.
  */
 export async function PromotionsSlider({ edition, title, promotions }: { edition: EditionId; title: string; promotions: Promotion[] }) {
+  const slides = await sliderSlides(edition, promotions);
+  return slides && <PromotionsSwiper title={title} cards={slides.cards} labels={slides.labels} />;
+}
+
+/**
+ * The cards and texts of a slider, made once per request: the home page's slider and the 404 view that every
+ * page carries for client-side navigation then hand the browser the same objects, which the page's payload
+ * writes once.
+ */
+const sliderSlides = cache(async (edition: EditionId, promotions: Promotion[]) => {
   // A card is a link to its store: a promotion without one has nowhere to send the visitor.
   const withStore = promotions.filter((p) => p.stores.length > 0);
   if (withStore.length === 0) return null;
@@ -42,5 +53,5 @@ export async function PromotionsSlider({ edition, title, promotions }: { edition
     lastSlide: t('lastSlide'),
     exclusive: tp('exclusive'),
   };
-  return <PromotionsSwiperLazy title={title} cards={cards} labels={labels} />;
-}
+  return { cards, labels };
+});

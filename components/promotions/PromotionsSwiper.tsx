@@ -1,9 +1,7 @@
 'use client';
 
 import { useId, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
-import { A11y, Autoplay, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { AutoplayOptions, NavigationOptions, Swiper as SwiperInstance } from 'swiper/types';
+import type { AutoplayOptions, Swiper as SwiperInstance } from 'swiper/types';
 // Bundled into the page's stylesheet by Next (a file under 'self'): Swiper itself never injects <style>, which the nonce CSP would block.
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -13,10 +11,8 @@ import { AUTOPLAY_DELAY_MS, SLIDE_SPEED_MS, sliderBreakpoints } from './slider-c
 import type { SliderCard, SliderLabels } from './slider-types';
 import { SliderControls } from './SliderControls';
 import styles from './PromotionsSlider.module.css';
+import { whenIdle } from './when-idle';
 
-const MODULES = [A11y, Autoplay, Navigation];
-// The buttons are ours (rendered on the server, labelled in the edition's language); onBeforeInit hands them over.
-const NAVIGATION: NavigationOptions = { prevEl: null, nextEl: null, addIcons: false };
 const AUTOPLAY: AutoplayOptions = { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true };
 
 const slideLabel = (template: string, index: number, count: number) =>
@@ -24,7 +20,9 @@ const slideLabel = (template: string, index: number, count: number) =>
 
 /**
  * The promotions carousel on Swiper. The server renders the final markup (slides sized by CSS at each
- * breakpoint), Swiper takes it over on hydration without moving anything. Autoplay stops for good under
+ * breakpoint, Swiper's own classes); Swiper is fetched and takes that markup over once the browser is idle, without
+ * moving anything. Its hundred kilobytes of script then never delay the page's first paint, and until it runs the
+ * row scrolls natively. Autoplay stops for good under
  * `prefers-reduced-motion`, on the pause button (WCAG 2.2.2), and while keyboard focus is inside the slides;
  * it also pauses under the mouse.
  */
@@ -42,7 +40,7 @@ export function PromotionsSwiper({ title, cards, labels }: { title: string; card
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   const autoplaying = !reducedMotion && !paused && !focusInside && !locked;
 
-  // Memoised: swiper/react compares these options on every render and re-applies the ones that changed.
+  // Memoised: Swiper is built once with them, and again only if the cards or the texts change.
   const breakpoints = useMemo(() => sliderBreakpoints(cards.length), [cards.length]);
   const a11y = useMemo(
     () => ({
@@ -66,27 +64,51 @@ export function PromotionsSwiper({ title, cards, labels }: { title: string; card
     swiper.wrapperEl.setAttribute('aria-live', autoplaying ? 'off' : 'polite');
   }, [ready, autoplaying, reducedMotion]);
 
-  const beforeInit = (instance: SwiperInstance) => {
-    // Before Swiper, the row scrolls natively (no JavaScript yet, or none at all); Swiper positions by transform from 0.
-    instance.el.scrollLeft = 0;
-    for (const params of [instance.params, instance.originalParams]) {
-      if (typeof params.navigation === 'object') {
-        params.navigation.prevEl = prevRef.current;
-        params.navigation.nextEl = nextRef.current;
-      }
-    }
-  };
-
-  const takeOver = (instance: SwiperInstance) => {
-    // Autoplay starts at init; stop it in the same task, before its first delay can run out.
-    if (prefersReducedMotion()) {
-      instance.autoplay.stop();
-      instance.params.speed = 0;
-    }
-    swiperRef.current = instance;
-    setLocked(instance.isLocked);
-    setReady(true);
-  };
+  const viewportRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let swiper: SwiperInstance | null = null;
+    let cancelled = false;
+    const cancelIdle = whenIdle(async () => {
+      const [{ default: Swiper }, { A11y, Autoplay, Navigation }] = await Promise.all([import('swiper'), import('swiper/modules')]);
+      const el = viewportRef.current?.firstElementChild as HTMLElement | null | undefined;
+      if (cancelled || !el) return;
+      // Before Swiper, the row scrolls natively; Swiper positions by transform from 0.
+      el.scrollLeft = 0;
+      swiper = new Swiper(el, {
+        modules: [A11y, Autoplay, Navigation],
+        slidesPerView: 1,
+        spaceBetween: 0,
+        speed: SLIDE_SPEED_MS,
+        watchSlidesProgress: true,
+        centerInsufficientSlides: true,
+        breakpoints,
+        autoplay: AUTOPLAY,
+        // The buttons are ours: rendered on the server and labelled in the edition's language.
+        navigation: { prevEl: prevRef.current, nextEl: nextRef.current, addIcons: false },
+        a11y,
+        on: {
+          init: (instance) => {
+            // Autoplay starts at init; stop it in the same task, before its first delay can run out.
+            if (prefersReducedMotion()) {
+              instance.autoplay.stop();
+              instance.params.speed = 0;
+            }
+            swiperRef.current = instance;
+            setLocked(instance.isLocked);
+            setReady(true);
+          },
+          lock: () => setLocked(true),
+          unlock: () => setLocked(false),
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      swiper?.destroy(true, true);
+      swiperRef.current = null;
+    };
+  }, [breakpoints, a11y]);
 
   // Arrow keys move the slider while focus is in it, and only then: Swiper's keyboard module listens on the whole document.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -119,37 +141,23 @@ export function PromotionsSwiper({ title, cards, labels }: { title: string; card
           labels={labels}
         />
       </div>
-      <div className={styles.viewport} onFocus={() => setFocusInside(true)} onBlur={onBlur}>
-        <Swiper
-          className={styles.swiper}
-          modules={MODULES}
-          slidesPerView={1}
-          spaceBetween={0}
-          speed={SLIDE_SPEED_MS}
-          watchSlidesProgress
-          centerInsufficientSlides
-          breakpoints={breakpoints}
-          autoplay={AUTOPLAY}
-          navigation={NAVIGATION}
-          a11y={a11y}
-          onBeforeInit={beforeInit}
-          onSwiper={takeOver}
-          onLock={() => setLocked(true)}
-          onUnlock={() => setLocked(false)}
-        >
-          {cards.map((card, index) => (
-            // The a11y module sets the same role and labels at init; rendering them too makes them right before hydration.
-            <SwiperSlide
-              key={card.id}
-              className={styles.slide}
-              role="group"
-              aria-roledescription={labels.slide}
-              aria-label={slideLabel(labels.slideLabel, index, cards.length)}
-            >
-              <SlideCard card={card} exclusive={labels.exclusive} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+      <div ref={viewportRef} className={styles.viewport} onFocus={() => setFocusInside(true)} onBlur={onBlur}>
+        <div className={`swiper ${styles.swiper}`}>
+          <div className="swiper-wrapper">
+            {cards.map((card, index) => (
+              // The a11y module sets the same role and labels at init; rendering them too makes them right before it runs.
+              <div
+                key={card.id}
+                className={`swiper-slide ${styles.slide}`}
+                role="group"
+                aria-roledescription={labels.slide}
+                aria-label={slideLabel(labels.slideLabel, index, cards.length)}
+              >
+                <SlideCard card={card} exclusive={labels.exclusive} />
+              </div>
+            ))}
+          </div>
+        </div>
       </div>
     </section>
   );

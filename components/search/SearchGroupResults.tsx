@@ -21,7 +21,7 @@ export async function SearchGroupResults({ edition, group, terms }: { edition: E
   let hits: Hit[];
   switch (group.kind) {
     case 'promotions':
-      return <PromotionGrid edition={edition} promotions={group.results} headingLevel={3} renderTitle={mark} />;
+      return <PromotionGrid edition={edition} promotions={group.results} headingLevel={3} highlight={terms} />;
     case 'stores':
       hits = group.results.map((store) => ({
         key: store.id,

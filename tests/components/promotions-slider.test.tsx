@@ -16,11 +16,6 @@ vi.mock('next/link', () => ({
   ),
 }));
 
-// next/dynamic resolves its import after the first render; the component under test is the Swiper itself.
-vi.mock('@/components/promotions/PromotionsSwiperLazy', async () => ({
-  PromotionsSwiperLazy: (await import('@/components/promotions/PromotionsSwiper')).PromotionsSwiper,
-}));
-
 // The server part reads the edition's messages with getTranslations; here the French ones (or Dutch, per test).
 const locale: { messages: typeof fr; name: 'fr-BE' | 'nl-BE' } = { messages: fr, name: 'fr-BE' };
 vi.mock('next-intl/server', () => ({
@@ -87,6 +82,17 @@ async function renderSlider(promotions: Promotion[], title = 'Les bons plans du 
   return render(<>{element}</>);
 }
 
+/** Swiper is fetched once the browser is idle: let that moment come, and its import settle. */
+async function swiperStarted(container: HTMLElement) {
+  for (let i = 0; i < 100 && !container.querySelector('.swiper-initialized'); i++) {
+    await act(async () => {
+      if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(5);
+      else await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+  }
+  expect(container.querySelector('.swiper-initialized')).not.toBeNull();
+}
+
 /** jsdom runs no CSS transitions: end Swiper's slide animation by hand, or it refuses the next move. */
 const finishTransition = (container: HTMLElement) =>
   act(async () => {
@@ -134,13 +140,20 @@ describe('PromotionsSlider', () => {
 
     // Images below the first paint wait for the browser's lazy loading.
     for (const img of container.querySelectorAll('img')) expect(img.getAttribute('loading')).toBe('lazy');
+
+    // Swiper waits for the browser to be idle: until then the server's markup stands, its buttons hidden.
+    expect(container.querySelector('.swiper-initialized')).toBeNull();
+    expect(container.querySelector('[data-inactive]')).not.toBeNull();
+    await swiperStarted(container);
+    expect(within(region).getAllByRole('group')).toHaveLength(3);
   });
 
   it('labels its controls and slides in the edition language, never with Swiper’s English defaults', async () => {
     stubMatchMedia({ width: 375, reducedMotion: false });
     locale.messages = nl;
     locale.name = 'nl-BE';
-    await renderSlider(twelve(), 'De deals van het moment');
+    const { container } = await renderSlider(twelve(), 'De deals van het moment');
+    await swiperStarted(container);
     const region = screen.getByRole('region', { name: 'De deals van het moment' });
     expect(within(region).getByRole('button', { name: 'Vorige dia' })).toBeTruthy();
     expect(within(region).getByRole('button', { name: 'Volgende dia' })).toBeTruthy();
@@ -156,6 +169,7 @@ describe('PromotionsSlider', () => {
     vi.useFakeTimers();
     stubMatchMedia({ width: 375, reducedMotion: false });
     const { container } = await renderSlider(twelve());
+    await swiperStarted(container);
     const start = activeLabel(container);
     expect(start).toBe('1 sur 12');
 
@@ -184,6 +198,7 @@ describe('PromotionsSlider', () => {
     vi.useFakeTimers();
     stubMatchMedia({ width: 375, reducedMotion: true });
     const { container } = await renderSlider(twelve());
+    await swiperStarted(container);
     const start = activeLabel(container);
     await act(async () => vi.advanceTimersByTime(AUTOPLAY_DELAY_MS * 4));
     expect(activeLabel(container)).toBe(start);
@@ -198,6 +213,7 @@ describe('PromotionsSlider', () => {
   it('moves with the arrow keys while focus is inside it', async () => {
     stubMatchMedia({ width: 375, reducedMotion: true });
     const { container } = await renderSlider(twelve());
+    await swiperStarted(container);
     const link = screen.getByRole('link', { name: 'Voir Boutique 1' });
     await act(async () => link.focus());
     await act(async () => {
