@@ -3,6 +3,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { keepOneLocationHeader } = await import('./lib/http/single-location');
   keepOneLocationHeader();
+  const { recordPeerAddress } = await import('./lib/http/peer-address');
+  recordPeerAddress();
   // `next start` renders a rewritten request (every page goes through the proxy's rewrite) into Next's own
   // response object, not Node's.
   const { MockedResponse } = await import('next/dist/server/lib/mock-request.js');

@@ -1,4 +1,4 @@
-import { TRUTHY_VALUES } from '@/lib/search-params';
+import { trustedProxyHops } from './client-address';
 
 /**
  * Whether a request reached us over https. Behind a TLS-terminating proxy the connection itself is plain http, and
@@ -7,7 +7,7 @@ import { TRUTHY_VALUES } from '@/lib/search-params';
  * `https`: anything else is ignored, never copied into an answer.
  */
 export function isHttpsRequest(requestUrl: string, forwardedProto: string | undefined, trustProxy: string | undefined = process.env.TRUST_PROXY): boolean {
-  if (isTrusted(trustProxy)) {
+  if (trustedProxyHops(trustProxy) > 0) {
     const first = forwardedProto?.split(',')[0].trim().toLowerCase();
     if (first === 'https' || first === 'http') return first === 'https';
   }
@@ -17,5 +17,3 @@ export function isHttpsRequest(requestUrl: string, forwardedProto: string | unde
     return false;
   }
 }
-
-const isTrusted = (value: string | undefined) => value !== undefined && (TRUTHY_VALUES as readonly string[]).includes(value.trim().toLowerCase());

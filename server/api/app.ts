@@ -26,6 +26,8 @@ import { sitemapRoutes } from './routes/sitemap';
 import { fileStorageRoutes } from './routes/file-storage';
 import { searchRoutes } from './routes/search';
 import { cacheRoutes } from './routes/cache';
+import { authRoutes } from './routes/auth';
+import { auditRoutes } from './routes/audit';
 
 /** Nothing is cached outside the site (scripts, a bare backend): a change has no page to invalidate. */
 const noCache: ContentChanged = () => {};
@@ -45,6 +47,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
     await next();
   });
 
+  app.route('/', authRoutes);
   app.route('/health', healthRoutes);
   app.route('/promotions', promotionsRoutes);
   app.route('/search', searchRoutes);
@@ -65,6 +68,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.route('/sitemap', sitemapRoutes);
   app.route('/file_storage', fileStorageRoutes);
   app.route('/cache', cacheRoutes);
+  app.route('/audit', auditRoutes);
 
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {

@@ -1,13 +1,18 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '@/server/api/core/auth';
+import { auditLog } from '@/server/db/schema';
+import { signEditorToken, TOKEN_LIFETIME_SECONDS } from '@/server/api/auth/tokens';
+import type { EditorAccount } from '@/server/api/auth/accounts';
+import { editorWithToken } from './editors';
 import { createTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 let token: string;
+let admin: EditorAccount;
 
 beforeAll(async () => {
   api = await createTestApi();
-  token = await signAccessToken('editor');
+  ({ token, account: admin } = await editorWithToken(api, { role: 'admin' }));
 });
 afterAll(async () => api.handle.close());
 
@@ -37,11 +42,30 @@ describe('/file_storage/upload_robots/ and download_robots/', () => {
     const form = () => fileForm('User-agent: *\nDisallow: /\n');
     expect((await upload(form(), { auth: null })).status).toBe(401);
     expect((await upload(form(), { auth: 'Bearer not.a.token' })).status).toBe(401);
-    const expired = await signAccessToken('editor', Math.floor(Date.now() / 1000) - 60);
+    const expired = await signEditorToken(api.db, admin, Math.floor(Date.now() / 1000) - TOKEN_LIFETIME_SECONDS - 60);
     const res = await upload(form(), { auth: `Bearer ${expired}` });
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
     expect((await download('fr-be')).status).toBe(404);
+  });
+
+  it('is an admin’s task, on the editions their account covers (403 otherwise), and stores nothing then', async () => {
+    const editor = await editorWithToken(api, { role: 'editor' });
+    const form = () => fileForm('User-agent: *\nDisallow: /\n');
+    expect((await upload(form(), { auth: editor.auth.authorization })).status).toBe(403);
+    const dutchAdmin = await editorWithToken(api, { role: 'admin', editions: ['nl-be'] });
+    const res = await upload(form(), { auth: dutchAdmin.auth.authorization });
+    expect(res.status).toBe(403);
+    expect((await res.json()).detail).toMatch(/vacances\.be/);
+    expect((await download('fr-be')).status).toBe(404);
+  });
+
+  it('records the upload in the audit log and invalidates the edition’s files', async () => {
+    api.changes.length = 0;
+    expect((await upload(fileForm('User-agent: *\nDisallow: /audit/\n'), { language: 'fr-fr' })).status).toBe(201);
+    expect(api.changes).toEqual([{ change: { edition: 'fr-fr', families: ['files'] }, freshness: 'now' }]);
+    const [entry] = await api.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'robots_txt'), eq(auditLog.edition, 'fr-fr')));
+    expect(entry).toMatchObject({ accountId: admin.id, accountEmail: admin.email, action: 'upload', entityId: 'fr-fr', after: { content: 'User-agent: *\nDisallow: /audit/\n' } });
   });
 
   it('stores a multipart file per edition and answers it as text/plain', async () => {

@@ -1,6 +1,7 @@
 import type { Db } from '@/server/db/types';
 import type { EditionId } from '@/lib/editions';
 import type { ContentChange } from '@/lib/cache/tags';
+import type { Editor } from '../auth/editor';
 
 /** How a write tells the cached pages what it changed (the site's cache; a recorder in tests). */
 export type ContentChanged = (change: ContentChange, freshness: 'now' | 'counter') => void;
@@ -12,5 +13,7 @@ export type ApiEnv = {
     /** From the `language` query parameter (default `fr-be`). */
     edition: EditionId;
     contentChanged: ContentChanged;
+    /** The editor a guarded route acts for (see `requireEditor`). */
+    editor: Editor;
   };
 };

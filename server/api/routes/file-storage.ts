@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { robotsFiles } from '@/server/db/schema';
-import { requireJwt } from '../core/auth';
+import { recordAudit } from '../audit/record';
+import { assertMayEdit, requireEditor } from '../auth/editor-guard';
 import type { ApiEnv } from '../core/env';
 import { ApiError, notFound } from '../core/errors';
 import { newRouter } from '../core/router';
@@ -30,25 +31,29 @@ async function uploadedFile(c: Context<ApiEnv>): Promise<{ bytes: Uint8Array; ty
   throw new ApiError(415, { detail: `Unsupported media type "${contentType}": send multipart/form-data with a "file" field, or text/plain.` });
 }
 
-/** An editor's robots.txt for the edition (`language`), replacing the previous one; served at once by /robots.txt. */
+/** An admin's robots.txt for the edition (`language`), replacing the previous one; served at once by /robots.txt. */
 fileStorageRoutes.post(
   '/upload_robots',
-  requireJwt,
+  requireEditor('admin'),
   bodyLimit({
     maxSize: ROBOTS_MAX_BYTES + MULTIPART_OVERHEAD,
     onError: (c) => c.json({ file: [`Ensure this file has at most ${ROBOTS_MAX_BYTES} bytes.`] }, 400),
   }),
   async (c) => {
     const edition = c.get('edition');
+    assertMayEdit(c.get('editor'), edition);
     const { bytes, type } = await uploadedFile(c);
     const check = checkRobotsFile(bytes, type);
     if (!check.ok) throw new ApiError(400, { file: check.messages });
+    const [before] = await c.get('db').select({ content: robotsFiles.content }).from(robotsFiles).where(eq(robotsFiles.edition, edition));
     const [row] = await c
       .get('db')
       .insert(robotsFiles)
       .values({ edition, content: check.content })
       .onConflictDoUpdate({ target: robotsFiles.edition, set: { content: check.content, updatedAt: sql`now()` } })
       .returning();
+    c.get('contentChanged')({ edition, families: ['files'] }, 'now');
+    await recordAudit(c, c.get('editor'), { action: 'upload', entityType: 'robots_txt', entityId: edition, edition, before: before ?? null, after: { content: row.content } });
     return c.json({ edition: row.edition, size: new TextEncoder().encode(row.content).byteLength, updated_at: row.updatedAt.toISOString() }, 201);
   },
 );

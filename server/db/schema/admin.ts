@@ -43,17 +43,6 @@ export const formSubmissions = pgTable(
   (t) => [index('form_submissions_kind').on(t.kind, t.createdAt)],
 );
 
-export const adminUsers = pgTable(
-  'admin_users',
-  {
-    id: serial('id').primaryKey(),
-    username: text('username').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('admin_users_username').on(t.username)],
-);
-
 /** The robots.txt an editor uploaded for an edition (`/file_storage/upload_robots/`); none means the default one. */
 export const robotsFiles = pgTable('robots_files', {
   edition: text('edition')

@@ -9,3 +9,4 @@ export * from './pages';
 export * from './properties';
 export * from './admin';
 export * from './search';
+export * from './accounts';

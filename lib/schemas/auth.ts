@@ -1,0 +1,42 @@
+import { editionIds } from '@/lib/editions';
+import { editorRoles } from './editor-roles';
+import { z } from './zod';
+
+/** Longer than any passphrase; argon2 is never asked to hash a megabyte. */
+const PASSWORD_MAX = 256;
+/** What an editor's password must at least be: long beats clever. */
+export const PASSWORD_MIN = 12;
+
+const email = z
+  .string({ error: 'This field is required.' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid email address.' }).max(254, { error: 'Ensure this field has no more than 254 characters.' }));
+
+/** `POST /auth-jwt/`: an editor's e-mail and password. */
+export const loginBody = z.strictObject({
+  email,
+  password: z
+    .string({ error: 'This field is required.' })
+    .min(1, { error: 'This field may not be blank.' })
+    .max(PASSWORD_MAX, { error: `Ensure this field has no more than ${PASSWORD_MAX} characters.` }),
+});
+
+/** `POST /auth-jwt-verify/`: a token to check. */
+export const verifyBody = z.strictObject({
+  token: z.string({ error: 'This field is required.' }).min(1, { error: 'This field may not be blank.' }).max(4096),
+});
+
+/** A new password, as the account scripts take it. */
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN, { error: `The password must have at least ${PASSWORD_MIN} characters.` })
+  .max(PASSWORD_MAX, { error: `The password must have at most ${PASSWORD_MAX} characters.` });
+
+/** An editor account as created: e-mail, role, and the editions it may write (none listed: all of them). */
+export const newAccount = z.strictObject({
+  email,
+  role: z.enum(editorRoles, { error: `The role is one of: ${editorRoles.join(', ')}.` }),
+  editions: z.array(z.enum(editionIds, { error: `An edition is one of: ${editionIds.join(', ')}.` })).nullable(),
+  password: newPassword,
+});

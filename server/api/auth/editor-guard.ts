@@ -1,0 +1,79 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { editionIds, editions, type EditionId } from '@/lib/editions';
+import type { EditorRole } from '@/lib/schemas/editor-roles';
+import type { ApiEnv } from '../core/env';
+import { ApiError } from '../core/errors';
+import { accountById } from './accounts';
+import type { Editor } from './editor';
+import { InvalidToken, readEditorToken } from './tokens';
+
+/** The browser's copy of the token: HttpOnly, so no script on the page can read it. */
+export const EDITOR_COOKIE = 'editor_token';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="api"' };
+
+/** `Bearer x` (and the REST-framework JWT package's `JWT x`) → x. */
+function bearerToken(header: string | undefined): string | null {
+  const match = /^(?:Bearer|JWT)\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1] : null;
+}
+
+/** Whether a browser's request comes from a page of one of the editions (their configured public origins). */
+function fromOurPages(origin: string | undefined): boolean {
+  return origin !== undefined && editionIds.some((id) => editions[id].origin === origin);
+}
+
+const unauthenticated = (detail: string) => new ApiError(401, { detail });
+
+/**
+ * The editor behind a request: the `Authorization: Bearer` token of an API client, or the cookie the login set
+ * in the browser. A write carried by the cookie must come from one of our pages (`Origin`), or another site could
+ * make the browser send it. The account is read on every request, so a deleted account or a revoked token (a
+ * logout, a new password) stops at once.
+ */
+async function authenticate(c: Context<ApiEnv>): Promise<Editor> {
+  const bearer = bearerToken(c.req.header('authorization'));
+  const token = bearer ?? getCookie(c, EDITOR_COOKIE) ?? null;
+  if (!token) throw unauthenticated('Authentication credentials were not provided.');
+  if (!bearer && !SAFE_METHODS.has(c.req.method) && !fromOurPages(c.req.header('origin'))) {
+    throw new ApiError(403, { detail: 'Origin checking failed: this request does not come from one of the site’s pages.' });
+  }
+  let claims;
+  try {
+    claims = await readEditorToken(c.get('db'), token);
+  } catch (error) {
+    if (error instanceof InvalidToken) throw unauthenticated('Given token not valid for any token type.');
+    throw error;
+  }
+  const account = await accountById(c.get('db'), Number(claims.sub));
+  if (!account || account.tokenVersion !== claims.ver) throw unauthenticated('This token has been revoked: log in again.');
+  return { id: account.id, email: account.email, role: account.role, editions: account.editions };
+}
+
+/**
+ * Lets the request through for an editor with at least `role`: 401 without a valid token, 403 with too small a
+ * role. The editor is on the context as `editor`.
+ */
+export const requireEditor = (role: EditorRole = 'editor') =>
+  createMiddleware<ApiEnv>(async (c, next) => {
+    let editor: Editor;
+    try {
+      editor = await authenticate(c);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return c.json(error.body, 401, CHALLENGE);
+      throw error;
+    }
+    if (role === 'admin' && editor.role !== 'admin') throw new ApiError(403, { detail: 'You do not have permission to perform this action.' });
+    c.set('editor', editor);
+    await next();
+  });
+
+/** 403 unless the editor may write the content of `edition`. */
+export function assertMayEdit(editor: Editor, edition: EditionId): void {
+  if (editor.editions !== null && !editor.editions.includes(edition)) {
+    throw new ApiError(403, { detail: `This account may not change the content of ${editions[edition].domain}.` });
+  }
+}

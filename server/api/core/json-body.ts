@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { z } from '@/lib/schemas/zod';
+import { ApiError } from './errors';
+import { parseWith } from './validation';
+
+/** The request's JSON body checked against `schema`: 400 for a body that is not JSON, and field by field. */
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let input: unknown;
+  try {
+    input = await c.req.json();
+  } catch {
+    throw new ApiError(400, { detail: 'JSON parse error: send a JSON object.' });
+  }
+  return parseWith(schema, input);
+}
+
+/** Refuses a body over `bytes` before reading it whole. */
+export const limitBody = (bytes: number) => bodyLimit({ maxSize: bytes, onError: (c) => c.json({ detail: `Request body too large: at most ${bytes} bytes.` }, 413) });
