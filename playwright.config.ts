@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import type { EditionOptions } from './tests/e2e/fixtures';
-import { e2ePort as port, editionFacts, ONE_EDITION, PER_LANGUAGE } from './tests/e2e/support';
+import { E2E_EDITOR, e2ePort as port, editionFacts, ONE_EDITION, PER_LANGUAGE } from './tests/e2e/support';
 
 /**
  * Browser tests against the production build, on the three real domains. Debian's Chromium resolves
@@ -59,7 +59,14 @@ export default defineConfig<EditionOptions>({
   webServer: {
     command,
     url: `http://127.0.0.1:${port}/api/health/`,
-    env: { PORT: String(port), DATABASE_URL: 'memory://', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      PORT: String(port),
+      DATABASE_URL: 'memory://',
+      NEXT_TELEMETRY_DISABLED: '1',
+      // The editor the e2e tests log in as (see tests/e2e/editor-changes.spec.ts).
+      EDITOR_BOOTSTRAP_EMAIL: E2E_EDITOR.email,
+      EDITOR_BOOTSTRAP_PASSWORD: E2E_EDITOR.password,
+    },
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',

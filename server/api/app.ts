@@ -8,6 +8,7 @@ import { ApiError } from './core/errors';
 import { parseQuery } from './core/validation';
 import { healthRoutes } from './routes/health';
 import { promotionsRoutes } from './routes/promotions';
+import { promotionWritesRoutes } from './routes/promotion-writes';
 import { couponsRoutes } from './routes/coupons';
 import { storesRoutes } from './routes/stores';
 import { categoriesRoutes } from './routes/categories';
@@ -27,6 +28,8 @@ import { fileStorageRoutes } from './routes/file-storage';
 import { searchRoutes } from './routes/search';
 import { cacheRoutes } from './routes/cache';
 import { authRoutes } from './routes/auth';
+import { authenticate } from './auth/editor-guard';
+import { asPreview } from './shared/visibility';
 import { auditRoutes } from './routes/audit';
 
 /** Nothing is cached outside the site (scripts, a bare backend): a change has no page to invalidate. */
@@ -47,8 +50,17 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
     await next();
   });
 
+  // `preview=1` with an editor's token: the reads show drafts and scheduled content as visitors will see them.
+  app.use('*', async (c, next) => {
+    if (c.req.query('preview') !== '1') return next();
+    c.set('editor', await authenticate(c));
+    await asPreview(() => next());
+    c.header('Cache-Control', 'private, no-store');
+  });
+
   app.route('/', authRoutes);
   app.route('/health', healthRoutes);
+  app.route('/promotions', promotionWritesRoutes);
   app.route('/promotions', promotionsRoutes);
   app.route('/search', searchRoutes);
   app.route('/coupons', couponsRoutes);

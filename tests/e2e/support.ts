@@ -7,6 +7,9 @@ export type EditionId = 'fr-be' | 'nl-be' | 'fr-fr';
 /** Port of the server Playwright starts (`E2E_PORT` overrides); the domains are mapped onto it. */
 export const e2ePort = Number(process.env.E2E_PORT || 3210);
 
+/** The admin account the e2e server creates at start (EDITOR_BOOTSTRAP_EMAIL/PASSWORD). */
+export const E2E_EDITOR = { email: 'redaction@vacances.test', password: 'e2e editor passphrase' };
+
 export interface EditionFacts {
   domain: string;
   htmlLang: 'fr-BE' | 'nl-BE' | 'fr-FR';

@@ -34,7 +34,7 @@ const unauthenticated = (detail: string) => new ApiError(401, { detail });
  * make the browser send it. The account is read on every request, so a deleted account or a revoked token (a
  * logout, a new password) stops at once.
  */
-async function authenticate(c: Context<ApiEnv>): Promise<Editor> {
+export async function authenticate(c: Context<ApiEnv>): Promise<Editor> {
   const bearer = bearerToken(c.req.header('authorization'));
   const token = bearer ?? getCookie(c, EDITOR_COOKIE) ?? null;
   if (!token) throw unauthenticated('Authentication credentials were not provided.');

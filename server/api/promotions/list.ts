@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { promotions, stores } from '@/server/db/schema';
 import type { ApiEnv } from '../core/env';
 import { offsetOf, pageOf } from '../core/pagination';
-import { activeOrder, selectPromotionCards, serializePromotion } from '../shared/promotions';
+import { activeOrder, isPublicPromotion, selectPromotionCards, serializePromotion } from '../shared/promotions';
 
 export type Order = (SQL | PgColumn)[];
 
@@ -23,7 +23,8 @@ export async function promotionCardsPage(
   args: { where: SQL; orderBy: Order; page: number; size: number },
 ) {
   const db = c.get('db');
-  const { where, orderBy, page, size } = args;
+  const { orderBy, page, size } = args;
+  const where = and(isPublicPromotion(), args.where)!;
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(promotions).innerJoin(stores, eq(stores.id, promotions.storeId)).where(where),
     selectPromotionCards(db)

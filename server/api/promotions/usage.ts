@@ -3,6 +3,7 @@ import type { EditionId } from '@/lib/editions';
 import { coupons, promotions, stores } from '@/server/db/schema';
 import { queryRows } from '@/server/db/raw';
 import type { Db } from '@/server/db/types';
+import { isPublicPromotion } from '../shared/promotions';
 import { sqlSiteToday } from '../shared/time';
 import type { CountedStore } from '../stores/counters-changed';
 
@@ -30,7 +31,7 @@ export async function useOffer(db: Db, edition: EditionId, id: number) {
   const [row] = await db
     .update(promotions)
     .set(oneMoreUse)
-    .where(and(eq(promotions.id, id), eq(promotions.edition, edition)))
+    .where(and(eq(promotions.id, id), eq(promotions.edition, edition), isPublicPromotion()))
     .returning({
       id: promotions.id,
       timeOfUsing: promotions.timeOfUsing,
@@ -65,7 +66,7 @@ export async function useCoupon(db: Db, edition: EditionId, couponId: number) {
     sql`with used_coupon as (
           update ${coupons} set used_count = ${coupons.usedCount} + 1, time_of_using = now()
           where ${coupons.id} = ${couponId}
-            and ${coupons.promotionId} in (select ${promotions.id} from ${promotions} where ${promotions.edition} = ${edition})
+            and ${coupons.promotionId} in (select ${promotions.id} from ${promotions} where ${promotions.edition} = ${edition} and ${isPublicPromotion()})
           returning ${coupons.id} as id, ${coupons.code} as code, ${coupons.promotionId} as promotion_id
         ), used_promotion as (
           update ${promotions} set

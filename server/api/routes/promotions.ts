@@ -18,7 +18,7 @@ import { notFound } from '../core/errors';
 import { newRouter } from '../core/router';
 import { parseQuery, pathInt } from '../core/validation';
 import { pathRef } from '../shared/refs';
-import { cardColumns, isActive, isExpired, selectPromotionCards, serializePromotion } from '../shared/promotions';
+import { cardColumns, isActive, isExpired, isPublicPromotion, selectPromotionCards, serializePromotion } from '../shared/promotions';
 import { serializeStoreCard } from '../shared/stores';
 import { activeOrder, expiredOrder, newestOrder, promotionCardsPage, type Order } from '../promotions/list';
 import { categoryIdOrBadChoice, categoryIdOrNotFound, inCategoryTree, relatedToStore } from '../promotions/scopes';
@@ -119,7 +119,7 @@ promotionsRoutes.get('/:id', async (c) => {
     .from(promotions)
     .innerJoin(stores, eq(stores.id, promotions.storeId))
     .leftJoin(coupons, eq(coupons.promotionId, promotions.id))
-    .where(and(ofEdition(c), eq(promotions.id, id)))
+    .where(and(ofEdition(c), eq(promotions.id, id), isPublicPromotion()))
     .limit(1);
   if (!row) throw notFound();
   const store = serializeStoreCard({

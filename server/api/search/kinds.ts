@@ -8,7 +8,7 @@ import { newestFirst, publishedIn, selectPostCards, serializePostCardRow } from 
 import { categoryChains, categoryUrl } from '../categories/tree';
 import { destinationUrl } from '../destinations/refs';
 import { activeFirstOrder } from '../promotions/list';
-import { selectPromotionCards, serializePromotion } from '../shared/promotions';
+import { isPublicPromotion, selectPromotionCards, serializePromotion } from '../shared/promotions';
 import { serializeStoreCard, storeCardColumns } from '../shared/stores';
 import { storeCounts } from '../stores/counts';
 import { storeNameOrder } from '../stores/find';
@@ -67,7 +67,7 @@ export const promotionOfStoreNamed = (edition: EditionId, m: Matcher): SQL =>
 const promotionRank = (m: Matcher): SQL =>
   sql`greatest(${m.rank(promotions.searchDoc, promotions.title)}, ${m.rank(storeNameDoc, stores.name)})`;
 
-const promotionsWhere = (edition: EditionId, m: Matcher) => and(eq(promotions.edition, edition), promotionMatches(edition, m));
+const promotionsWhere = (edition: EditionId, m: Matcher) => and(eq(promotions.edition, edition), isPublicPromotion(), promotionMatches(edition, m));
 
 /** Valid deals before expired ones; within each, the best match first. */
 export const promotionSearchOrder = (m: Matcher): SQL[] => [

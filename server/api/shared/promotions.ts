@@ -2,10 +2,17 @@ import { and, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { coupons, promotions, stores } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { siteToday } from '@/lib/time';
+import { visibleRows } from './visibility';
 
-/** A promotion still valid: no end date, or one not yet passed. */
-export const isActive = (): SQL => or(isNull(promotions.expiresAt), gte(promotions.expiresAt, sql`now()`))!;
-export const isExpired = (): SQL => lt(promotions.expiresAt, sql`now()`);
+/** A promotion visitors may see (published, not in the trash; drafts too in an editor's preview). */
+export const isPublicPromotion = (): SQL => visibleRows(promotions);
+
+/**
+ * A promotion still valid: no end date, or one not yet passed. Every list of active or expired promotions goes
+ * through one of these two, so they also hold back what visitors may not see.
+ */
+export const isActive = (): SQL => and(isPublicPromotion(), or(isNull(promotions.expiresAt), gte(promotions.expiresAt, sql`now()`)))!;
+export const isExpired = (): SQL => and(isPublicPromotion(), lt(promotions.expiresAt, sql`now()`))!;
 
 /** Exported for selects that add columns to the card (the promotion detail adds the store's rating). */
 export const cardColumns = {
@@ -33,12 +40,13 @@ export const cardColumns = {
   couponCode: coupons.code,
 };
 
-/** The promotions-with-store-and-coupon select; add where/order/limit. */
+/** The promotions-with-store-and-coupon select, of promotions visitors may see; add where/order/limit. */
 export function selectPromotionCards(db: Db) {
   return db
     .select(cardColumns)
     .from(promotions)
-    .innerJoin(stores, sql`${stores.id} = ${promotions.storeId}`)
+    // In the join, so that a caller's where() cannot drop it.
+    .innerJoin(stores, and(sql`${stores.id} = ${promotions.storeId}`, isPublicPromotion()))
     .leftJoin(coupons, sql`${coupons.promotionId} = ${promotions.id}`);
 }
 

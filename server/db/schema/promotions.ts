@@ -4,10 +4,11 @@ import { editionColumn, timestamps } from './common';
 import { searchDocument, searchIndexes, tsvector } from './search';
 import { stores } from './stores';
 import { categories } from './categories';
+import { contentStatuses } from '../../../lib/schemas/content-status';
 
-/** How the promo button presents the deal: a code to copy, an offer, free delivery. */
-export const promotionKinds = ['code', 'offer', 'free_delivery'] as const;
-export type PromotionKind = (typeof promotionKinds)[number];
+import { promotionKinds } from '../../../lib/promotions/kinds';
+
+export { promotionKinds, type PromotionKind } from '../../../lib/promotions/kinds';
 
 export const promotions = pgTable(
   'promotions',
@@ -39,6 +40,11 @@ export const promotions = pgTable(
     onHomepage: boolean('on_homepage').notNull().default(false),
     isDealOfMonth: boolean('is_deal_of_month').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** Visitors see a promotion that is published, or scheduled and past its `publish_at`, and not in the trash. */
+    status: text('status', { enum: contentStatuses }).notNull().default('published'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** In the trash since then: hidden everywhere, restorable for TRASH_DAYS. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
     searchDoc: tsvector('search_doc').generatedAlwaysAs((): SQL =>
       searchDocument(promotions.edition, [

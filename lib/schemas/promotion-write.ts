@@ -1,0 +1,81 @@
+import { promotionKinds } from '@/lib/promotions/kinds';
+import { contentStatuses } from './content-status';
+import { flag, httpUrl, idList, idRef, instant, optionalText, picture, requiredText } from './write-fields';
+import { z } from './zod';
+
+/**
+ * The body of `POST /promotions/`, `PUT` and `PATCH /promotions/{id}/`: the fields of the promotion's GET, related
+ * objects by id (`store`, `categories`), the coupon's `code`, and where it stands (`status`, `publish_at`).
+ * `description` is HTML, sanitised on write. PATCH takes any part of it.
+ */
+const shape = {
+  title: requiredText(200),
+  link: httpUrl(),
+  offer: optionalText(40),
+  description: optionalText(20_000),
+  condition: optionalText(1000),
+  kind: z.enum(promotionKinds, { error: `Choose one of: ${promotionKinds.join(', ')}.` }),
+  is_exclusive: flag(),
+  is_verified: flag(),
+  slider_image: picture().nullable(),
+  starts_at: instant().nullable(),
+  expires_at: instant().nullable(),
+  store: idRef(),
+  categories: idList(20),
+  code: requiredText(64)
+    .regex(/^\S+$/, { error: 'A code has no spaces.' })
+    .nullable(),
+  status: z.enum(contentStatuses, { error: `Choose one of: ${contentStatuses.join(', ')}.` }),
+  publish_at: instant().nullable(),
+  in_slider: flag(),
+  on_homepage: flag(),
+  is_deal_of_month: flag(),
+  position: z.number({ error: 'A valid integer is required.' }).int({ error: 'A valid integer is required.' }).min(0).max(100_000),
+};
+
+export const promotionPatch = z.strictObject(shape).partial();
+
+const required = ['title', 'link', 'kind', 'store'] as const;
+
+/** POST and PUT: the four fields without a default are required; the others take their defaults. */
+export const promotionBody = promotionPatch.required({ title: true, link: true, kind: true, store: true });
+
+export type PromotionPatch = z.output<typeof promotionPatch>;
+export type PromotionInput = Required<PromotionPatch>;
+
+/** What an omitted field of a POST or PUT body is. */
+export const promotionDefaults: Omit<PromotionInput, (typeof required)[number]> = {
+  offer: '',
+  description: '',
+  condition: '',
+  is_exclusive: false,
+  is_verified: true,
+  slider_image: null,
+  starts_at: null,
+  expires_at: null,
+  categories: [],
+  code: null,
+  status: 'draft',
+  publish_at: null,
+  in_slider: false,
+  on_homepage: false,
+  is_deal_of_month: false,
+  position: 0,
+};
+
+/**
+ * The rules that tie fields together, on the promotion as it will be stored (a PATCH merged with what it changes):
+ * a code promotion has a code and the others none; it ends after it starts; a scheduled one has a future
+ * `publish_at`, and only a scheduled one has any. Answers the messages per field, empty when all hold.
+ */
+export function promotionRuleErrors(p: Pick<PromotionInput, 'kind' | 'code' | 'starts_at' | 'expires_at' | 'status' | 'publish_at'>, now: Date): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  if (p.kind === 'code' && !p.code) add('code', 'A code promotion needs its code.');
+  if (p.kind !== 'code' && p.code) add('code', `Only a code promotion has a code: this one is "${p.kind}".`);
+  if (p.expires_at && p.starts_at && p.expires_at.getTime() <= p.starts_at.getTime()) add('expires_at', 'The end must come after the start.');
+  if (p.status === 'scheduled' && !p.publish_at) add('publish_at', 'A scheduled promotion needs the date and time it is published.');
+  if (p.status === 'scheduled' && p.publish_at && p.publish_at.getTime() <= now.getTime()) add('publish_at', 'Choose a time in the future, or publish it now.');
+  if (p.status !== 'scheduled' && p.publish_at) add('publish_at', 'Only a scheduled promotion has a publication time.');
+  return errors;
+}

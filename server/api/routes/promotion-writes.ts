@@ -1,0 +1,119 @@
+import type { Context } from 'hono';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { TRASH_DAYS } from '@/lib/schemas/content-status';
+import { bulkDestroyBody, trashQuery } from '@/lib/schemas/promotion-trash';
+import { promotionBody, promotionPatch, type PromotionPatch } from '@/lib/schemas/promotion-write';
+import { promotions, stores } from '@/server/db/schema';
+import { recordAudit } from '../audit/record';
+import { assertMayEdit, requireEditor } from '../auth/editor-guard';
+import type { ApiEnv } from '../core/env';
+import { ApiError, notFound } from '../core/errors';
+import { jsonBody, limitBody } from '../core/json-body';
+import { offsetOf, pageOf } from '../core/pagination';
+import { newRouter } from '../core/router';
+import { parseQuery, pathInt } from '../core/validation';
+import { completeInput, emptyOldTrash, inputOf, promotionChange, readEditablePromotion, savePromotion } from '../promotions/editing';
+
+/** The editors' promotion calls; mounted before the public ones, so `trash` is never read as an id. */
+export const promotionWritesRoutes = newRouter();
+
+const BODY_LIMIT = 64 * 1024;
+const guard = requireEditor();
+
+/** The edition the call names, once the editor is known to be allowed to change it. */
+function editableEdition(c: Context<ApiEnv>) {
+  const edition = c.get('edition');
+  assertMayEdit(c.get('editor'), edition);
+  return edition;
+}
+
+async function write(c: Context<ApiEnv>, id: number | null, body: PromotionPatch, mode: 'replace' | 'merge') {
+  const db = c.get('db');
+  const edition = editableEdition(c);
+  const before = id === null ? null : await readEditablePromotion(db, edition, id);
+  if (id !== null && (!before || before.deleted_at)) throw notFound();
+  const input = completeInput(body, mode === 'merge' && before ? inputOf(before) : null);
+  const saved = await savePromotion(db, edition, id, input, before);
+  const after = await readEditablePromotion(db, edition, saved.id);
+  c.get('contentChanged')(saved.change, 'now');
+  await recordAudit(c, c.get('editor'), { action: id === null ? 'create' : 'update', entityType: 'promotion', entityId: saved.id, edition, before, after });
+  return c.json(after, id === null ? 201 : 200);
+}
+
+promotionWritesRoutes.post('/', guard, limitBody(BODY_LIMIT), async (c) => write(c, null, await jsonBody(c, promotionBody), 'replace'));
+promotionWritesRoutes.put('/:id', guard, limitBody(BODY_LIMIT), async (c) => write(c, pathInt(c), await jsonBody(c, promotionBody), 'replace'));
+promotionWritesRoutes.patch('/:id', guard, limitBody(BODY_LIMIT), async (c) => write(c, pathInt(c), await jsonBody(c, promotionPatch), 'merge'));
+
+/** Moves promotions to the trash, from which an editor restores them for TRASH_DAYS days. */
+async function moveToTrash(c: Context<ApiEnv>, ids: number[]) {
+  const db = c.get('db');
+  const edition = editableEdition(c);
+  const found = await Promise.all(ids.map((id) => readEditablePromotion(db, edition, id)));
+  const unknown = ids.filter((id, i) => !found[i] || found[i]!.deleted_at);
+  if (unknown.length) throw new ApiError(400, { promotions: [`No promotion of this edition outside the trash has the id ${unknown.join(', ')}.`] });
+  await db
+    .update(promotions)
+    .set({ deletedAt: sql`now()` })
+    .where(and(inArray(promotions.id, ids), eq(promotions.edition, edition)));
+  await emptyOldTrash(db);
+  for (const before of found) {
+    const p = before!;
+    c.get('contentChanged')(promotionChange(edition, [p.store, p.stores[0]?.slug ?? ''], new Map(), p), 'now');
+    await recordAudit(c, c.get('editor'), { action: 'trash', entityType: 'promotion', entityId: p.id, edition, before: p, after: null });
+  }
+  return ids;
+}
+
+promotionWritesRoutes.post('/bulk_destroy', guard, limitBody(BODY_LIMIT), async (c) => {
+  const { promotions: ids } = await jsonBody(c, bulkDestroyBody);
+  const unique = [...new Set(ids)];
+  return c.json({ trashed: await moveToTrash(c, unique), restorable_for_days: TRASH_DAYS });
+});
+
+promotionWritesRoutes.delete('/:id', guard, async (c) => {
+  await moveToTrash(c, [pathInt(c)]);
+  return c.body(null, 204);
+});
+
+/** Takes a promotion back out of the trash, as it was. */
+promotionWritesRoutes.post('/:id/restore', guard, async (c) => {
+  const db = c.get('db');
+  const edition = editableEdition(c);
+  const id = pathInt(c);
+  const before = await readEditablePromotion(db, edition, id);
+  if (!before?.deleted_at) throw notFound('This promotion is not in the trash.');
+  await db.update(promotions).set({ deletedAt: null }).where(eq(promotions.id, id));
+  const after = await readEditablePromotion(db, edition, id);
+  c.get('contentChanged')(promotionChange(edition, [before.store, before.stores[0]?.slug ?? ''], new Map(), before), 'now');
+  await recordAudit(c, c.get('editor'), { action: 'restore', entityType: 'promotion', entityId: id, edition, before, after });
+  return c.json(after);
+});
+
+/** A promotion as the editor's form reads it (drafts and the trash included). */
+promotionWritesRoutes.get('/:id/editable', guard, async (c) => {
+  const promotion = await readEditablePromotion(c.get('db'), c.get('edition'), pathInt(c));
+  if (!promotion) throw notFound();
+  return c.json(promotion);
+});
+
+/** The edition's trash, most recently deleted first. */
+promotionWritesRoutes.get('/trash', guard, async (c) => {
+  const q = parseQuery(c, trashQuery);
+  const db = c.get('db');
+  const edition = c.get('edition');
+  const where = and(eq(promotions.edition, edition), isNotNull(promotions.deletedAt));
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(promotions).where(where),
+    db
+      .select({ id: promotions.id })
+      .from(promotions)
+      .innerJoin(stores, eq(stores.id, promotions.storeId))
+      .where(where)
+      .orderBy(desc(promotions.deletedAt), desc(promotions.id))
+      .limit(q.size)
+      .offset(offsetOf(q.page, q.size)),
+  ]);
+  const results = await Promise.all(rows.map((row) => readEditablePromotion(db, edition, row.id)));
+  return c.json(pageOf(c, { page: q.page, size: q.size, count: n, results }));
+});
+

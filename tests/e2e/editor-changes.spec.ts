@@ -1,0 +1,53 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiJson, expect, test, type EditionId } from './fixtures';
+import { E2E_EDITOR } from './support';
+
+/**
+ * An editor's change through the API reaches visitors on the next view of the page, on every edition, although
+ * pages are served from the cache: a new promotion appears on its shop's page, a new title replaces the old one,
+ * and a promotion moved to the trash is gone.
+ */
+
+async function editorToken(http: APIRequestContext): Promise<string> {
+  const response = await http.post('/api/auth-jwt/', { data: E2E_EDITOR });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A shop of the edition that no other spec writes to: the last of its top shops but one. */
+async function quietShop(http: APIRequestContext, edition: EditionId): Promise<{ id: number; slug: string }> {
+  const top = await apiJson<{ results: { id: number; slug: string }[] }>(http, '/stores/top/', edition);
+  const shop = top.results.at(-2);
+  if (!shop) throw new Error(`${edition} has too few top shops`);
+  return shop;
+}
+
+test('an editor’s new promotion, its new title and its deletion show on the shop’s page at the next view', async ({ page, http, edition }) => {
+  const token = await editorToken(http);
+  const headers = { authorization: `Bearer ${token}` };
+  const shop = await quietShop(http, edition);
+  await page.goto(`/${shop.slug}`);
+  // The page is now in the cache; the change must reach the next view all the same.
+  const title = `Code de test ${edition} ${Date.now()}`;
+  const created = await http.post(`/api/promotions/?language=${edition}`, {
+    headers,
+    // Ending soon: the shop's list shows it among the first.
+    data: { title, link: 'https://example.com/offre', kind: 'code', code: 'TEST2026', store: shop.id, status: 'published', expires_at: new Date(Date.now() + 86_400_000).toISOString() },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto(`/${shop.slug}`);
+  // The shop's list and its "latest" block both show it.
+  await expect(page.locator(`[data-promotion="${id}"]`).first()).toContainText(title);
+
+  const renamed = `${title} (modifié)`;
+  expect((await http.patch(`/api/promotions/${id}/?language=${edition}`, { headers, data: { title: renamed } })).status()).toBe(200);
+  await page.goto(`/${shop.slug}`);
+  await expect(page.locator(`[data-promotion="${id}"] h3`).first()).toHaveText(renamed);
+
+  expect((await http.post(`/api/promotions/bulk_destroy/?language=${edition}`, { headers, data: { promotions: [id] } })).status()).toBe(200);
+  await page.goto(`/${shop.slug}`);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator(`[data-promotion="${id}"]`)).toHaveCount(0);
+});
