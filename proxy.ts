@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { editionFromHost } from '@/lib/editions';
 import { isInternalOnlyPath, withPageState } from '@/lib/page-state';
+import { redirectFor } from '@/lib/redirects/redirect-table';
 import { invalidPageRedirect, resolvePath } from '@/lib/routing';
 import { baseSecurityHeaders, pageCsp, resourceCsp } from '@/lib/security/csp';
 
@@ -19,17 +20,24 @@ function withHeaders(response: NextResponse, csp: string): NextResponse {
 }
 
 /**
- * Every request: the edition from the Host header, the edition's own URL spelling (301 otherwise), the
+ * Every request: the edition from the Host header, the editors' redirections, the edition's own URL spelling (301 otherwise), the
  * `page` rule (a page number that is not a whole number ≥ 1 answers 301 to the page without it, so search
  * engines see one URL), then a rewrite to the app's internal `/{locale}/{french path}` with the edition's
  * static Content-Security-Policy, so that pages can be served from cache. Pages never trust the proxy alone for
  * authorisation: the API checks its own tokens.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (isResource(pathname)) return withHeaders(NextResponse.next(), resourceCsp);
 
   const edition = editionFromHost(request.headers.get('host'));
+  // The editors' redirections come first: an old path may be one the site would still resolve.
+  const moved = await redirectFor(edition.id, pathname);
+  if (moved) {
+    // A path of the edition keeps the visitor's query and stays relative, on the host they asked for.
+    const location = moved.location.startsWith('/') ? new URL(`${moved.location}${moved.location.includes('?') ? '' : search}`, request.nextUrl.origin) : moved.location;
+    return withHeaders(NextResponse.redirect(location, moved.status), resourceCsp);
+  }
   const resolution = resolvePath(edition.id, pathname);
   const pageFix = invalidPageRedirect(search);
   if (resolution.kind === 'redirect' || pageFix !== null) {

@@ -2,6 +2,7 @@ import { unstable_cache } from 'next/cache';
 import { readTags } from '@/lib/cache/tags';
 import type { EditionId } from '@/lib/editions';
 
+import { INTERNAL_CALL_HEADER, internalCallSecret } from './internal-call';
 import { ApiRequestError, apiPath, type QueryValue } from './path';
 
 export { ApiRequestError, apiPath, type QueryValue };
@@ -18,6 +19,18 @@ export async function apiResponse(path: string, edition: EditionId, query: Recor
   if (base) return fetch(`${base}${target.replace(/^\/api/, '')}`, init);
   const { api } = await import('@/server/api');
   return api.request(`http://internal${target}`, init);
+}
+
+/**
+ * A read of the API's internal calls (`/seo/redirections/table/`), which answer only this process's own code;
+ * null when the API is an external backend, which has no such calls.
+ */
+export async function internalApiJson<T>(path: string): Promise<T | null> {
+  if (process.env.API_BASE_URL) return null;
+  const { api } = await import('@/server/api');
+  const res = await api.request(`http://internal/api${path}`, { headers: { accept: 'application/json', [INTERNAL_CALL_HEADER]: internalCallSecret() } });
+  if (!res.ok) throw new ApiRequestError(res.status, path, await res.json().catch(() => null));
+  return (await res.json()) as T;
 }
 
 /** Answers a request made to this site's `/api` with the in-process Hono app (the route `app/api/[[...route]]` mounts it). */

@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { redirectionsChanged } from '@/lib/redirects/table-state';
 import { changeTags, type ContentChange } from './tags';
 
 /**
@@ -18,6 +19,8 @@ export const COUNTER_MAX_AGE_SECONDS = 60;
  * calls it after the change is stored; a failure here is logged and never undoes or hides the write.
  */
 export function invalidate(change: ContentChange, freshness: Freshness = 'now'): string[] {
+  // The proxy's redirection table is no cached page: it is reloaded before the next request is answered.
+  if (change.everything || change.families?.includes('redirections')) redirectionsChanged();
   const tags = changeTags(change);
   const profile = { expire: freshness === 'now' ? 0 : COUNTER_MAX_AGE_SECONDS };
   for (const tag of tags) {

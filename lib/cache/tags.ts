@@ -13,7 +13,7 @@ import type { EditionId } from '@/lib/editions';
  */
 
 /** The families of content a read or a write belongs to. */
-export const tagFamilies = ['stores', 'promotions', 'categories', 'destinations', 'blog', 'pages', 'properties', 'slugs', 'files'] as const;
+export const tagFamilies = ['stores', 'promotions', 'categories', 'destinations', 'blog', 'pages', 'properties', 'slugs', 'files', 'redirections'] as const;
 export type TagFamily = (typeof tagFamilies)[number];
 
 /** The kinds of entity a page shows one of. */

@@ -31,6 +31,7 @@ import { authRoutes } from './routes/auth';
 import { authenticate } from './auth/editor-guard';
 import { asPreview } from './shared/visibility';
 import { auditRoutes } from './routes/audit';
+import { redirectionsRoutes } from './routes/redirections';
 
 /** Nothing is cached outside the site (scripts, a bare backend): a change has no page to invalidate. */
 const noCache: ContentChanged = () => {};
@@ -81,6 +82,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.route('/file_storage', fileStorageRoutes);
   app.route('/cache', cacheRoutes);
   app.route('/audit', auditRoutes);
+  app.route('/seo/redirections', redirectionsRoutes);
 
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {

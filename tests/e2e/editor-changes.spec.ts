@@ -51,3 +51,22 @@ test('an editor’s new promotion, its new title and its deletion show on the sh
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.locator(`[data-promotion="${id}"]`)).toHaveCount(0);
 });
+
+test('an admin’s redirection is served to the next visitor, and its removal too', async ({ page, http, edition }) => {
+  const headers = { authorization: `Bearer ${await editorToken(http)}` };
+  const shop = await quietShop(http, edition);
+  const oldPath = `/ancienne-page-${edition}-${Date.now()}`;
+  expect((await http.get(oldPath, { maxRedirects: 0 })).status()).toBe(404);
+
+  const made = await http.post(`/api/seo/redirections/?language=${edition}`, { headers, data: { old_path: oldPath, new_path: `/${shop.slug}` } });
+  expect(made.status()).toBe(201);
+  const moved = await http.get(`${oldPath}?utm_source=newsletter`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/${shop.slug}?utm_source=newsletter`);
+  await page.goto(oldPath);
+  await expect(page).toHaveURL(new RegExp(`/${shop.slug}$`));
+
+  const { id } = (await made.json()) as { id: number };
+  expect((await http.delete(`/api/seo/redirections/${id}/?language=${edition}`, { headers })).status()).toBe(204);
+  expect((await http.get(oldPath, { maxRedirects: 0 })).status()).toBe(404);
+});

@@ -12,6 +12,8 @@ export const seoRedirections = pgTable(
     newPath: text('new_path').notNull(),
     statusCode: integer('status_code').notNull().default(301),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** With the count and the last id, tells every instance that its copy of the table is out of date. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('seo_redirections_edition_old').on(t.edition, t.oldPath)],
 );

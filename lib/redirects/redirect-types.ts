@@ -1,0 +1,4 @@
+export interface Redirect {
+  location: string;
+  status: 301 | 302;
+}

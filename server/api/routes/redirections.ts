@@ -1,0 +1,148 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { and, count, desc, eq, ilike, inArray, max, ne, or, sql } from 'drizzle-orm';
+import { INTERNAL_CALL_HEADER, internalCallSecret } from '@/lib/api/internal-call';
+import type { EditionId } from '@/lib/editions';
+import { planRedirection } from '@/lib/redirects/plan';
+import { redirectionBody, redirectionListQuery, redirectionSearchQuery } from '@/lib/schemas/redirections';
+import { seoRedirections } from '@/server/db/schema';
+import type { Db } from '@/server/db/types';
+import { recordAudit } from '../audit/record';
+import { assertMayEdit, requireEditor } from '../auth/editor-guard';
+import type { ApiEnv } from '../core/env';
+import { ApiError, notFound } from '../core/errors';
+import { jsonBody, limitBody } from '../core/json-body';
+import { offsetOf, pageOf } from '../core/pagination';
+import { newRouter } from '../core/router';
+import { parseQuery, pathInt } from '../core/validation';
+
+/** `/seo/redirections/`: an admin's redirections of an edition's old paths, applied to visitors by the proxy. */
+export const redirectionsRoutes = newRouter();
+
+const BODY_LIMIT = 8 * 1024;
+const admin = requireEditor('admin');
+
+type Row = typeof seoRedirections.$inferSelect;
+const serialize = (row: Row) => ({
+  id: row.id,
+  edition: row.edition,
+  old_path: row.oldPath,
+  new_path: row.newPath,
+  status_code: row.statusCode,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** Only this process's own code (the proxy loading its table) may call the internal reads. */
+function isInternalCall(c: Context<ApiEnv>): boolean {
+  const given = Buffer.from(c.req.header(INTERNAL_CALL_HEADER) ?? '');
+  const expected = Buffer.from(internalCallSecret());
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** What tells an instance its copy is out of date: the number of rows, the last id, the last change. */
+async function tableVersion(db: Db): Promise<string> {
+  const [row] = await db.select({ n: count(), last: max(seoRedirections.id), changed: max(seoRedirections.updatedAt) }).from(seoRedirections);
+  return `${row.n}:${row.last ?? 0}:${row.changed ? new Date(row.changed).getTime() : 0}`;
+}
+
+redirectionsRoutes.get('/version', async (c) => {
+  if (!isInternalCall(c)) throw notFound();
+  return c.json({ version: await tableVersion(c.get('db')) });
+});
+
+/** The whole table of every edition, as the proxy keeps it in memory: `[edition, old path, target, status]`. */
+redirectionsRoutes.get('/table', async (c) => {
+  if (!isInternalCall(c)) throw notFound();
+  const db = c.get('db');
+  const version = await tableVersion(db);
+  const rows = await db.select().from(seoRedirections);
+  return c.json({ version, redirections: rows.map((row) => [row.edition, row.oldPath, row.newPath, row.statusCode]) });
+});
+
+async function listPage(c: Context<ApiEnv>, page: number, size: number, where = eq(seoRedirections.edition, c.get('edition'))) {
+  const db = c.get('db');
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(seoRedirections).where(where),
+    db.select().from(seoRedirections).where(where).orderBy(desc(seoRedirections.updatedAt), desc(seoRedirections.id)).limit(size).offset(offsetOf(page, size)),
+  ]);
+  return c.json(pageOf(c, { page, size, count: n, results: rows.map(serialize) }));
+}
+
+redirectionsRoutes.get('/', admin, async (c) => {
+  const q = parseQuery(c, redirectionListQuery);
+  return listPage(c, q.page, q.size);
+});
+
+redirectionsRoutes.get('/search', admin, async (c) => {
+  const q = parseQuery(c, redirectionSearchQuery);
+  const pattern = `%${q.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return listPage(c, q.page, q.size, and(eq(seoRedirections.edition, c.get('edition')), or(ilike(seoRedirections.oldPath, pattern), ilike(seoRedirections.newPath, pattern)))!);
+});
+
+/** The edition's table without the redirection `exceptId` (the one being changed). */
+async function editionTable(db: Db, edition: EditionId, exceptId: number | null): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ from: seoRedirections.oldPath, to: seoRedirections.newPath })
+    .from(seoRedirections)
+    .where(and(eq(seoRedirections.edition, edition), exceptId === null ? undefined : ne(seoRedirections.id, exceptId)));
+  return new Map(rows.map((row) => [row.from, row.to]));
+}
+
+/** Stores a redirection (new when `id` is null), after the loop and chain checks, collapsing the chains it ends. */
+async function save(c: Context<ApiEnv>, id: number | null) {
+  const db = c.get('db');
+  const edition = c.get('edition');
+  assertMayEdit(c.get('editor'), edition);
+  const body = await jsonBody(c, redirectionBody);
+  const [before] = id === null ? [] : await db.select().from(seoRedirections).where(and(eq(seoRedirections.id, id), eq(seoRedirections.edition, edition)));
+  if (id !== null && !before) throw notFound();
+  const table = await editionTable(db, edition, id);
+  const plan = planRedirection(table, body.old_path, body.new_path);
+  if (!plan.ok) throw new ApiError(400, plan.errors);
+  if (table.has(plan.source)) throw new ApiError(400, { old_path: [`${plan.source} already redirects to ${table.get(plan.source)}: change that redirection instead.`] });
+  const values = { oldPath: plan.source, newPath: plan.target, statusCode: body.status_code, updatedAt: new Date() };
+  const saved = await db.transaction(async (tx) => {
+    const [row] =
+      id === null
+        ? await tx
+            .insert(seoRedirections)
+            .values({ ...values, edition })
+            .returning()
+        : await tx.update(seoRedirections).set(values).where(eq(seoRedirections.id, id)).returning();
+    if (plan.collapse.length) {
+      await tx
+        .update(seoRedirections)
+        .set({ newPath: plan.target, updatedAt: sql`now()` })
+        .where(and(eq(seoRedirections.edition, edition), inArray(seoRedirections.oldPath, plan.collapse)));
+    }
+    return row;
+  });
+  c.get('contentChanged')({ edition, families: ['redirections'] }, 'now');
+  await recordAudit(c, c.get('editor'), {
+    action: id === null ? 'create' : 'update',
+    entityType: 'redirection',
+    entityId: saved.id,
+    edition,
+    before: before ? serialize(before) : null,
+    after: { ...serialize(saved), collapsed: plan.collapse },
+  });
+  return c.json({ ...serialize(saved), collapsed: plan.collapse }, id === null ? 201 : 200);
+}
+
+redirectionsRoutes.post('/', admin, limitBody(BODY_LIMIT), (c) => save(c, null));
+redirectionsRoutes.put('/:id', admin, limitBody(BODY_LIMIT), (c) => save(c, pathInt(c)));
+
+redirectionsRoutes.delete('/:id', admin, async (c) => {
+  const db = c.get('db');
+  const edition = c.get('edition');
+  assertMayEdit(c.get('editor'), edition);
+  const [row] = await db
+    .delete(seoRedirections)
+    .where(and(eq(seoRedirections.id, pathInt(c)), eq(seoRedirections.edition, edition)))
+    .returning();
+  if (!row) throw notFound();
+  c.get('contentChanged')({ edition, families: ['redirections'] }, 'now');
+  await recordAudit(c, c.get('editor'), { action: 'delete', entityType: 'redirection', entityId: row.id, edition, before: serialize(row), after: null });
+  return c.body(null, 204);
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "seo_redirections" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;
