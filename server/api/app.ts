@@ -32,6 +32,8 @@ import { authenticate } from './auth/editor-guard';
 import { asPreview } from './shared/visibility';
 import { auditRoutes } from './routes/audit';
 import { redirectionsRoutes } from './routes/redirections';
+import { mediaStorageRoutes } from './routes/media-storage';
+import { mediaRoutes } from './routes/media';
 
 /** Nothing is cached outside the site (scripts, a bare backend): a change has no page to invalidate. */
 const noCache: ContentChanged = () => {};
@@ -83,6 +85,8 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.route('/cache', cacheRoutes);
   app.route('/audit', auditRoutes);
   app.route('/seo/redirections', redirectionsRoutes);
+  app.route('/media_storage', mediaStorageRoutes);
+  app.route('/media', mediaRoutes);
 
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiJson, expect, test, type EditionId } from './fixtures';
+import sharp from 'sharp';
+import { apiJson, expect, ONE_EDITION, test, type EditionId } from './fixtures';
 import { E2E_EDITOR } from './support';
 
 /**
@@ -69,4 +70,19 @@ test('an admin’s redirection is served to the next visitor, and its removal to
   const { id } = (await made.json()) as { id: number };
   expect((await http.delete(`/api/seo/redirections/${id}/?language=${edition}`, { headers })).status()).toBe(204);
   expect((await http.get(oldPath, { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test('an uploaded picture is served at its /media address to every visitor', { tag: ONE_EDITION }, async ({ http }) => {
+  const headers = { authorization: `Bearer ${await editorToken(http)}` };
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f4a259' } }).png().toBuffer();
+  const uploaded = await http.post('/api/media_storage/upload_icon/', { headers, multipart: { file: { name: 'soleil.png', mimeType: 'image/png', buffer: png } } });
+  expect(uploaded.status()).toBe(201);
+  const { url } = (await uploaded.json()) as { url: string };
+  const served = await http.get(url);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(served.headers()['x-content-type-options']).toBe('nosniff');
+  expect(Buffer.from(await served.body()).equals(png)).toBe(true);
+  expect((await http.get('/media/icons/00000000000000000000000000000000.png')).status()).toBe(404);
 });

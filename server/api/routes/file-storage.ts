@@ -8,6 +8,8 @@ import type { ApiEnv } from '../core/env';
 import { ApiError, notFound } from '../core/errors';
 import { newRouter } from '../core/router';
 import { checkRobotsFile, ROBOTS_MAX_BYTES } from '../sitemap/robots-file';
+import { FILE_MAX_BYTES, FILE_TYPES, MULTIPART_OVERHEAD as UPLOAD_OVERHEAD, receiveUpload } from '../media/upload';
+import { storeUpload } from './media-storage';
 
 export const fileStorageRoutes = newRouter();
 
@@ -68,3 +70,11 @@ fileStorageRoutes.get('/download_robots', async (c) => {
     'last-modified': row.updatedAt.toUTCString(),
   });
 });
+
+/** A document or a picture for the editors' pages (PDF, PNG, JPEG, WebP, AVIF; at most 10 MB), judged by its content. */
+fileStorageRoutes.post(
+  '/upload_file',
+  requireEditor(),
+  bodyLimit({ maxSize: FILE_MAX_BYTES + UPLOAD_OVERHEAD, onError: (c) => c.json({ file: ['The file is larger than 10 MB.'] }, 413) }),
+  async (c) => storeUpload(c, await receiveUpload(c, { accepted: FILE_TYPES, maxBytes: FILE_MAX_BYTES }), 'file'),
+);

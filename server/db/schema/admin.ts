@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { customType, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { editionColumn } from './common';
 import { editions } from './editions';
 
@@ -18,16 +18,32 @@ export const seoRedirections = pgTable(
   (t) => [uniqueIndex('seo_redirections_edition_old').on(t.edition, t.oldPath)],
 );
 
-export const mediaFiles = pgTable('media_files', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  /** Public path, e.g. `/uploads/icons/x.svg`. */
-  path: text('path').notNull(),
-  mimeType: text('mime_type').notNull(),
-  size: integer('size').notNull(),
-  kind: text('kind', { enum: ['icon', 'file'] }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+/** Bytes in PostgreSQL (`bytea`): node-postgres reads a Buffer, PGlite a Uint8Array; both are handed back as one. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value),
+  toDriver: (value) => Buffer.from(value),
 });
+
+/**
+ * The editors' uploads. The bytes live in the database, so that every instance serves every file; `name` is the
+ * uploader's file name, shown and searched, never used to store or serve the file: `path` is generated.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Public path, generated: `/media/icons/3f9c….webp`. */
+    path: text('path').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    kind: text('kind', { enum: ['icon', 'file'] }).notNull(),
+    content: bytes('content'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('media_files_path').on(t.path)],
+);
 
 export const formKinds = ['contact', 'share_code', 'newsletter'] as const;
 
