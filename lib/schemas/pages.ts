@@ -1,6 +1,36 @@
+import { pageIdentifiers } from '@/lib/pages/identifiers';
+import { contentStatuses } from './content-status';
 import { pageQuery } from './params';
+import { instant, optionalText, requiredText } from './write-fields';
+import { z } from './zod';
 
 export const homeStoresQuery = pageQuery(20);
 export const homepageBannersQuery = pageQuery(20);
 /** The footer shows every link (in columns of 5): one page holds them all. */
 export const footerLinksQuery = pageQuery(50);
+
+/** `PUT /pages/update_page/?page=…`: which static page. */
+export const updatePageQuery = z.object({
+  page: z.enum(pageIdentifiers, { error: `Choose one of: ${pageIdentifiers.join(', ')}.` }),
+});
+
+/**
+ * The body of `PUT /pages/update_page/`: the page's texts (`content` is HTML, sanitised on write) and when visitors
+ * see them: at once (`published`, the default), never until published (`draft`), or from `publish_at` on
+ * (`scheduled`). The version visitors see stays as it is until then.
+ */
+export const pageBody = z
+  .strictObject({
+    title: requiredText(200),
+    header_1: optionalText(200).default(''),
+    content: optionalText(200_000).default(''),
+    seo_title: optionalText(200).default(''),
+    meta_description: optionalText(500).default(''),
+    status: z.enum(contentStatuses, { error: `Choose one of: ${contentStatuses.join(', ')}.` }).default('published'),
+    publish_at: instant().nullable().default(null),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'scheduled' && !body.publish_at) ctx.addIssue({ code: 'custom', path: ['publish_at'], message: 'A scheduled page needs the date and time it is published.' });
+    if (body.status === 'scheduled' && body.publish_at && body.publish_at.getTime() <= Date.now()) ctx.addIssue({ code: 'custom', path: ['publish_at'], message: 'Choose a time in the future, or publish it now.' });
+    if (body.status !== 'scheduled' && body.publish_at) ctx.addIssue({ code: 'custom', path: ['publish_at'], message: 'Only a scheduled page has a publication time.' });
+  });

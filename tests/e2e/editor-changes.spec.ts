@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { apiJson, expect, ONE_EDITION, test, type EditionId } from './fixtures';
+import { staticPath } from '@/lib/routing';
 import { E2E_EDITOR } from './support';
 
 /**
@@ -85,4 +86,24 @@ test('an uploaded picture is served at its /media address to every visitor', { t
   expect(served.headers()['x-content-type-options']).toBe('nosniff');
   expect(Buffer.from(await served.body()).equals(png)).toBe(true);
   expect((await http.get('/media/icons/00000000000000000000000000000000.png')).status()).toBe(404);
+});
+
+test('an editor’s new text of the about page shows at the next view; a draft does not', async ({ page, http, edition }) => {
+  const headers = { authorization: `Bearer ${await editorToken(http)}` };
+  const path = staticPath(edition, 'about');
+  if (!path) throw new Error(`${edition} has no about page`);
+  // The heading stays as it is: the static pages' own spec checks it, in parallel with this one.
+  const current = await apiJson<{ title: string; header_1: string }>(http, '/pages/about_us_page/', edition);
+  await page.goto(path);
+  const text = `Nous comparons les offres (${edition} ${Date.now()}).`;
+  const put = (content: string, status = 'published') =>
+    http.put(`/api/pages/update_page/?page=about_us_page&language=${edition}`, { headers, data: { title: current.title, header_1: current.header_1, content: `<p>${content}</p>`, status } });
+  expect((await put(text)).status()).toBe(200);
+  await page.goto(path);
+  await expect(page.getByRole('main')).toContainText(text);
+
+  expect((await put(`${text} Brouillon.`, 'draft')).status()).toBe(200);
+  await page.goto(path);
+  await expect(page.getByRole('main')).toContainText(text);
+  await expect(page.getByRole('main')).not.toContainText('Brouillon.');
 });

@@ -1,6 +1,12 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { footerLinksQuery, homepageBannersQuery, homeStoresQuery } from '@/lib/schemas/pages';
-import { copyrights, footerLinks, homepageBanners, pageIdentifiers, pages, stores, type PageIdentifier } from '@/server/db/schema';
+import { copyrights, footerLinks, homepageBanners, pageIdentifiers, pages, stores, type PageIdentifier, type PageTexts } from '@/server/db/schema';
+import { sanitizeCmsHtml } from '@/lib/sanitize';
+import { footerLinksQuery, homepageBannersQuery, homeStoresQuery, pageBody, updatePageQuery } from '@/lib/schemas/pages';
+import { recordAudit } from '../audit/record';
+import { assertMayEdit, requireEditor } from '../auth/editor-guard';
+import { jsonBody, limitBody } from '../core/json-body';
+import { pageTextsShown } from '../pages/page-version';
+import { isPreview } from '../shared/visibility';
 import { notFound } from '../core/errors';
 import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
@@ -103,14 +109,53 @@ pagesRoutes.get('/:page', async (c) => {
     .where(and(eq(pages.edition, c.get('edition')), eq(pages.identifier, identifier)))
     .limit(1);
   if (!row) throw notFound();
-  return c.json({
+  return c.json(serializePage(row, isPreview()));
+});
+
+function serializePage(row: typeof pages.$inferSelect, preview: boolean) {
+  const { pending, ...texts } = pageTextsShown(row, { preview, now: new Date() });
+  return {
     id: row.id,
     identifier: row.identifier,
-    title: row.title,
-    header_1: row.header1,
-    content: row.content,
-    seo_title: row.seoTitle,
-    meta_description: row.metaDescription,
+    ...texts,
     updated_at: new Date(row.updatedAt).toISOString(),
-  });
+    // Editors see where the page stands; visitors only its texts.
+    ...(preview
+      ? { status: pending ? row.draftStatus : 'published', publish_at: pending ? (row.draftPublishAt?.toISOString() ?? null) : null }
+      : {}),
+  };
+}
+
+/**
+ * A static page's texts, for visitors at once (`published`), in preview only (`draft`), or from `publish_at` on
+ * (`scheduled`); the version visitors see stays until then.
+ */
+pagesRoutes.put('/update_page', requireEditor(), limitBody(256 * 1024), async (c) => {
+  const { page: identifier } = parseQuery(c, updatePageQuery);
+  const edition = c.get('edition');
+  assertMayEdit(c.get('editor'), edition);
+  const body = await jsonBody(c, pageBody);
+  const db = c.get('db');
+  const [before] = await db.select().from(pages).where(and(eq(pages.edition, edition), eq(pages.identifier, identifier)));
+  if (!before) throw notFound('This edition has no such page.');
+  const texts: PageTexts = {
+    title: body.title,
+    header_1: body.header_1,
+    content: sanitizeCmsHtml(body.content),
+    seo_title: body.seo_title,
+    meta_description: body.meta_description,
+  };
+  const values =
+    body.status === 'published'
+      ? { title: texts.title, header1: texts.header_1, content: texts.content, seoTitle: texts.seo_title, metaDescription: texts.meta_description, draft: null, draftStatus: null, draftPublishAt: null }
+      : { draft: texts, draftStatus: body.status, draftPublishAt: body.publish_at };
+  const [row] = await db
+    .update(pages)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(pages.id, before.id))
+    .returning();
+  c.get('contentChanged')({ edition, families: ['pages'], entities: [{ entity: 'page', id: row.id, slugs: [identifier] }] }, 'now');
+  const answer = serializePage(row, true);
+  await recordAudit(c, c.get('editor'), { action: 'update', entityType: 'page', entityId: identifier, edition, before: serializePage(before, true), after: answer });
+  return c.json(answer);
 });

@@ -1,20 +1,19 @@
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editionColumn, seoColumns, timestamps } from './common';
 import { stores } from './stores';
 
-/** Identifiers of the static pages whose texts editors write. */
-export const pageIdentifiers = [
-  'about_us_page',
-  'conditions_page',
-  'contact_us_page',
-  'cookie_policy_page',
-  'faq_page',
-  'html_sitemap_page',
-  'mentions_legales_page',
-  'privacy_policy_page',
-  'blog_page',
-] as const;
-export type PageIdentifier = (typeof pageIdentifiers)[number];
+import { pageIdentifiers } from '../../../lib/pages/identifiers';
+
+export { pageIdentifiers, type PageIdentifier } from '../../../lib/pages/identifiers';
+
+/** What an editor writes of a static page. */
+export interface PageTexts {
+  title: string;
+  header_1: string;
+  content: string;
+  seo_title: string;
+  meta_description: string;
+}
 
 export const pages = pgTable(
   'pages',
@@ -27,6 +26,13 @@ export const pages = pgTable(
     /** Editor HTML: sanitised before rendering. */
     content: text('content').notNull().default(''),
     ...seoColumns(),
+    /**
+     * A version not yet shown to visitors: a draft (seen only in preview), or scheduled for `draft_publish_at`, from
+     * which time the read serves it in place of the columns above.
+     */
+    draft: jsonb('draft').$type<PageTexts>(),
+    draftStatus: text('draft_status', { enum: ['draft', 'scheduled'] }),
+    draftPublishAt: timestamp('draft_publish_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [uniqueIndex('pages_edition_identifier').on(t.edition, t.identifier)],
