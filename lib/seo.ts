@@ -3,6 +3,7 @@ import { absoluteUrl, editionIds, editions, type EditionId, type HtmlLang, type 
 import { ownSpelling, resolvePath, staticPath, type EntityKind } from './routing';
 import { toSearchParams, type SearchInput } from './search-params';
 import { editionOgImagePath, OG_HEIGHT, OG_WIDTH, pictureOgImagePath } from './og-image';
+import type { SeoOverrides } from './api/types/seo';
 
 /**
  * SEO metadata for the pages' `generateMetadata`: title, description, canonical, hreflang, robots (the JSON-LD
@@ -184,13 +185,28 @@ export interface SeoInput {
   alternates?: EditionPaths;
   robots?: SeoRobots;
   type?: 'website' | 'article';
+  /** What editors set on the page: robots flags, another canonical, a social picture. */
+  overrides?: SeoOverrides;
 }
 
-export function buildMetadata({ edition, title, description, pathname, search, image, alternates, robots, type = 'website' }: SeoInput): Metadata {
+/**
+ * The editors' SEO settings over the page's own: a flag can only take indexing or following away (an error page
+ * stays noindex whatever an editor ticks); a canonical or a picture replaces the page's own. A canonical is an
+ * http(s) address or a path of the edition; anything else is ignored.
+ */
+export function withOverrides(edition: EditionId, base: { robots: SeoRobots; canonical: string; image?: string }, overrides: SeoOverrides = {}) {
+  const robots = { index: base.robots.index && !overrides.robots_noindex, follow: base.robots.follow && !overrides.robots_nofollow };
+  const wanted = overrides.canonical_url?.trim() ?? '';
+  const canonical = /^https?:\/\/[^\s/]+/i.test(wanted) ? wanted : wanted.startsWith('/') && !wanted.startsWith('//') ? absoluteUrl(edition, wanted) : base.canonical;
+  const image = overrides.og_image?.trim() || base.image;
+  return { robots, canonical, image };
+}
+
+export function buildMetadata({ edition, title, description, pathname, search, alternates, type = 'website', overrides, ...own }: SeoInput): Metadata {
   const { brandName, logoAlt, ogLocale, origin } = editions[edition];
   const fullTitle = pageTitle(edition, title);
   const text = truncateDescription(stripHtml(description));
-  const canonical = canonicalUrl(edition, pathname, search);
+  const { robots, canonical, image } = withOverrides(edition, { robots: own.robots ?? { index: true, follow: true }, canonical: canonicalUrl(edition, pathname, search), image: own.image }, overrides);
   // The page itself always belongs to its hreflang set (search engines ignore sets without a self link).
   const paths: EditionPaths = alternates ? { ...alternates, [edition]: pathname } : {};
   const languages = hreflangAlternates(paths);
@@ -220,6 +236,6 @@ export function buildMetadata({ edition, title, description, pathname, search, i
       description: text,
       images,
     },
-    robots: robots ?? { index: true, follow: true },
+    robots,
   };
 }

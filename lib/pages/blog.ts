@@ -49,6 +49,7 @@ export async function postMetadata(edition: Edition, post: BlogPostPage): Promis
     type: 'article',
     // Posts are written per edition: no hreflang set.
     robots: robotsFor({ kind: 'blog_post' }),
+    overrides: post,
   });
   const published = new Date(post.published_at);
   return withBlogFeed(edition, {
@@ -75,6 +76,7 @@ export async function categoryMetadata(edition: Edition, category: BlogCategoryP
     search: { page: search.page },
     image: category.image ?? undefined,
     robots: robotsFor({ kind: 'blog_category', search }),
+    overrides: category,
   });
   return withBlogFeed(edition, metadata);
 }

@@ -38,5 +38,6 @@ export async function categoryMetadata(edition: Edition, category: CategoryPage,
     // The other editions' pages are the first page of their list: only the first page here has them.
     alternates: page === 1 ? category.alternates : undefined,
     robots: robotsFor({ kind: category.parent_category ? 'subcategory' : 'category', search: searchParams }),
+    overrides: category,
   });
 }

@@ -39,5 +39,6 @@ export async function destinationMetadata(edition: Edition, destination: Destina
     image: destination.banner ?? undefined,
     alternates: destination.alternates,
     robots: robotsFor({ kind: destinationKindOf(destination) }),
+    overrides: destination,
   });
 }

@@ -21,5 +21,6 @@ export async function storeMetadata(edition: Edition, store: StorePage, searchPa
     search: searchParams,
     // Shops are per edition (own texts, ratings and deals): no hreflang set.
     robots: robotsFor({ kind: 'store', search: searchParams }),
+    overrides: store,
   });
 }

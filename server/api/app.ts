@@ -32,6 +32,7 @@ import { authenticate } from './auth/editor-guard';
 import { asPreview } from './shared/visibility';
 import { auditRoutes } from './routes/audit';
 import { redirectionsRoutes } from './routes/redirections';
+import { seoRoutes } from './routes/seo';
 import { mediaStorageRoutes } from './routes/media-storage';
 import { mediaRoutes } from './routes/media';
 
@@ -85,6 +86,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.route('/cache', cacheRoutes);
   app.route('/audit', auditRoutes);
   app.route('/seo/redirections', redirectionsRoutes);
+  app.route('/seo', seoRoutes);
   app.route('/media_storage', mediaStorageRoutes);
   app.route('/media', mediaRoutes);
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogCategories, blogPosts, stores } from '@/server/db/schema';
 import { createTestApi, type TestApi } from './harness';
+import { SEO_OVERRIDE_FIELDS } from './seo-fields';
 
 let api: TestApi;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
@@ -189,6 +190,10 @@ describe('/blog_categories/{id}/', () => {
       image: null,
       seo_title: 'SEO voyages',
       meta_description: 'Meta voyages',
+      robots_noindex: false,
+      robots_nofollow: false,
+      canonical_url: null,
+      og_image: null,
       posts_count: 6,
     });
     expect((await api.get(`/blog_categories/${fx.voyages}`)).body).toEqual(bySlug.body);
@@ -311,7 +316,7 @@ describe('/posts/{id}/', () => {
     const res = await api.get('/posts/zz-voyage-5/');
     expect(res.status).toBe(200);
     expect(keys(res.body)).toEqual(
-      [...cardKeys, 'content', 'meta_description', 'next_post', 'previous_post', 'seo_title', 'similar_stores'].sort(),
+      [...cardKeys, 'content', 'meta_description', 'next_post', 'previous_post', 'seo_title', 'similar_stores', ...SEO_OVERRIDE_FIELDS].sort(),
     );
     expect(res.body).toMatchObject({
       id: fx.voyagePosts[5],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '@/server/db/schema';
 import { createTestApi, type TestApi } from './harness';
 import { addLandingFixtures, type LandingFixtures } from './landing-fixtures';
+import { SEO_OVERRIDE_FIELDS } from './seo-fields';
 
 let api: TestApi;
 let fx: LandingFixtures;
@@ -19,7 +20,7 @@ const countCategories = async (...conditions: Parameters<typeof and>) =>
   (await api.db.select({ n: count() }).from(categories).where(and(...conditions)))[0].n;
 
 const CATEGORY_PAGE_FIELDS = [
-  'id', 'name', 'slug', 'seo_title', 'meta_description', 'header_1', 'header_2', 'banner', 'top_description',
+  'id', 'name', 'slug', 'seo_title', 'meta_description', ...SEO_OVERRIDE_FIELDS, 'header_1', 'header_2', 'banner', 'top_description',
   'below_description', 'stores', 'related_category', 'faq_items', 'script_1', 'script_2', 'related_posts',
   'children_categories', 'bottom_related_stores', 'datafeed_linking_fields', 'in_slider_subcategories',
   'parent_category', 'specific_hotels', 'additional_fields',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { continents, locations, properties, sublocations } from '@/server/db/schema';
 import { createTestApi, type TestApi } from './harness';
 import { addLandingFixtures, type LandingFixtures } from './landing-fixtures';
+import { SEO_OVERRIDE_FIELDS } from './seo-fields';
 
 let api: TestApi;
 let fx: LandingFixtures;
@@ -22,7 +23,7 @@ const countSublocations = async (...conditions: Parameters<typeof and>) =>
   (await api.db.select({ n: count() }).from(sublocations).where(and(...conditions)))[0].n;
 
 const DESTINATION_PAGE_FIELDS = [
-  'id', 'name', 'slug', 'seo_title', 'meta_description', 'header_1', 'header_2', 'banner', 'top_description',
+  'id', 'name', 'slug', 'seo_title', 'meta_description', ...SEO_OVERRIDE_FIELDS, 'header_1', 'header_2', 'banner', 'top_description',
   'bottom_description', 'related_category', 'faq_items', 'script_1', 'script_2', 'related_posts',
   'datafeed_linking_fields', 'in_slider_sublocations', 'sublocations', 'banner_stores', 'parent_path',
   'continent_locations', 'bottom_related_sublocations', 'additional_fields', 'specific_hotels', 'promotions', 'kind',

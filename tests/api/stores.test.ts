@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotions, stores } from '@/server/db/schema';
 import { createTestApi, type TestApi } from './harness';
 import { activeSql, addCatalogueFixtures, ids, keys, PROMOTION_CARD_KEYS, STORE_CARD_KEYS, type CatalogueFixtures } from './catalogue-fixtures';
+import { SEO_OVERRIDE_FIELDS } from './seo-fields';
 
 let api: TestApi;
 let fx: CatalogueFixtures;
@@ -121,7 +122,7 @@ describe('/stores/{id}/', () => {
     expect(keys(res.body)).toEqual(
       [
         'categories', 'coupon_counts', 'description', 'expired_counts', 'header_1', 'icon', 'id', 'meta_description', 'name',
-        'offer_counts', 'promotions', 'rating', 'seo_title', 'slug', 'top_stores', 'votes', 'website_url',
+        'offer_counts', 'promotions', 'rating', 'seo_title', 'slug', 'top_stores', 'votes', 'website_url', ...SEO_OVERRIDE_FIELDS,
       ].sort(),
     );
     expect(res.body).toMatchObject({

@@ -107,3 +107,22 @@ test('an editor’s new text of the about page shows at the next view; a draft d
   await expect(page.getByRole('main')).toContainText(text);
   await expect(page.getByRole('main')).not.toContainText('Brouillon.');
 });
+
+test('an editor’s SEO settings of a shop reach its page’s head at the next view', async ({ page, http, edition }) => {
+  const headers = { authorization: `Bearer ${await editorToken(http)}` };
+  const top = await apiJson<{ results: { id: number; slug: string }[] }>(http, '/stores/top/', edition);
+  const shop = top.results.at(-3);
+  if (!shop) throw new Error(`${edition} has too few top shops`);
+  await page.goto(`/${shop.slug}`);
+  const seo = (data: Record<string, unknown>) => http.patch(`/api/seo/store/${shop.id}/?language=${edition}`, { headers, data });
+  const title = `Codes promo vérifiés ${Date.now()}`;
+  expect((await seo({ seo_title: title, robots_noindex: true, canonical_url: 'https://partenaire.example/page' })).status()).toBe(200);
+  try {
+    await page.goto(`/${shop.slug}`);
+    await expect(page).toHaveTitle(new RegExp(`^${title}`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://partenaire.example/page');
+  } finally {
+    expect((await seo({ seo_title: '', robots_noindex: false, canonical_url: null })).status()).toBe(200);
+  }
+});

@@ -2,6 +2,7 @@
 
 import type { SlugLink } from './common';
 import type { StoreTile } from './stores';
+import type { SeoOverrides } from './seo';
 
 /** A post card as `/posts/` answers it without `minified` (server/api/blog/posts.ts `serializePostCard`). */
 export interface PostCardData {
@@ -25,7 +26,7 @@ export interface PostLink {
 }
 
 /** `/posts/{slug}/`: the post card's fields plus its body, SEO fields, shops and neighbours. */
-export interface BlogPostPage extends PostCardData {
+export interface BlogPostPage extends PostCardData, SeoOverrides {
   /** CMS HTML: sanitise before rendering. */
   content: string;
   seo_title: string | null;
@@ -36,7 +37,7 @@ export interface BlogPostPage extends PostCardData {
 }
 
 /** `/blog_categories/{slug}/`. */
-export interface BlogCategoryPage extends SlugLink {
+export interface BlogCategoryPage extends SlugLink, SeoOverrides {
   description: string | null;
   image: string | null;
   seo_title: string | null;

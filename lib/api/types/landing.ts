@@ -3,6 +3,7 @@
 import type { PostCardData } from './blog';
 import type { EditionAlternates, PageLink } from './common';
 import type { PropertyOffer } from './properties';
+import type { SeoOverrides } from './seo';
 
 /** A question and its answer on a landing page; both plain text. */
 export interface FaqItem {
@@ -28,7 +29,7 @@ export type DatafeedLinkingFields = Partial<{
 }>;
 
 /** Fields a category page and a destination page share. Texts named *_description are CMS HTML: sanitise. */
-export interface LandingPage {
+export interface LandingPage extends SeoOverrides {
   id: number;
   name: string;
   slug: string;

@@ -2,6 +2,7 @@
 
 import type { SlugLink } from './common';
 import type { Promotion } from './promotions';
+import type { SeoOverrides } from './seo';
 
 export interface StoreCard extends SlugLink {
   icon: string | null;
@@ -19,7 +20,7 @@ export interface StoreCard extends SlugLink {
 export type StoreTile = Omit<StoreCard, 'coupon_counts' | 'offer_counts'>;
 
 /** `/stores/{id}/`: a shop with its counts of active deals and the blocks of its page. */
-export interface StorePage {
+export interface StorePage extends SeoOverrides {
   id: number;
   name: string;
   slug: string;

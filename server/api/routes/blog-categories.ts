@@ -11,6 +11,7 @@ import { findBlogCategory, postsCounts } from '../blog/categories';
 import { latestPostsByCategory } from '../blog/latest-posts';
 import { newestFirst, postOwnColumns, publishedIn, serializePostCard } from '../blog/posts';
 import { pathRef } from '../shared/refs';
+import { seoFields } from '../shared/seo';
 
 export const blogCategoriesRoutes = newRouter();
 
@@ -83,8 +84,7 @@ blogCategoriesRoutes.get('/:id', async (c) => {
     slug: category.slug,
     description: category.description,
     image: category.image,
-    seo_title: category.seoTitle,
-    meta_description: category.metaDescription,
+    ...seoFields(category),
     posts_count: counts.get(category.id) ?? 0,
   });
 });

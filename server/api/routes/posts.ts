@@ -14,6 +14,7 @@ import { newestFirst, postCardColumns, postUrl, publishedIn, selectPostCards, se
 import { pathRef, refCondition, unknownChoice } from '../shared/refs';
 import { unaccentContains } from '../blog/search';
 import { storeCardsInOrder } from '../blog/similar-stores';
+import { seoFields } from '../shared/seo';
 
 export const postsRoutes = newRouter();
 
@@ -84,6 +85,10 @@ postsRoutes.get('/:id', async (c) => {
       content: blogPosts.content,
       seoTitle: blogPosts.seoTitle,
       metaDescription: blogPosts.metaDescription,
+      robotsNoindex: blogPosts.robotsNoindex,
+      robotsNofollow: blogPosts.robotsNofollow,
+      canonicalUrl: blogPosts.canonicalUrl,
+      ogImage: blogPosts.ogImage,
       similarStoreIds: blogPosts.similarStoreIds,
     })
     .from(blogPosts)
@@ -98,8 +103,7 @@ postsRoutes.get('/:id', async (c) => {
   return c.json({
     ...serializePostCardRow(edition, post),
     content: post.content,
-    seo_title: post.seoTitle,
-    meta_description: post.metaDescription,
+    ...seoFields(post),
     similar_stores: similarStores,
     previous_post: around.previous,
     next_post: around.next,

@@ -8,6 +8,7 @@ import { refCondition } from '../shared/refs';
 import { activeOrder, isActive, selectPromotionCards, serializePromotion } from '../shared/promotions';
 import { serializeStoreCard, storeCardColumns } from '../shared/stores';
 import { storeCounts } from './counts';
+import { seoFields } from '../shared/seo';
 
 /** The "top stores" block of a store page. */
 const TOP_STORES_ON_PAGE = 10;
@@ -58,8 +59,7 @@ export async function storePage(db: Db, edition: EditionId, ref: EntityRef) {
     website_url: store.websiteUrl,
     rating: Number(store.rating),
     votes: store.ratingCount,
-    seo_title: store.seoTitle,
-    meta_description: store.metaDescription,
+    ...seoFields(store),
     coupon_counts,
     offer_counts,
     expired_counts,

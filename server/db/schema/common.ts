@@ -1,4 +1,4 @@
-import { integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import { editions } from './editions';
 // The filters of the property feed a category or destination page shows offers for: the API answers them as stored.
 import type { DatafeedLinkingFields } from '../../../lib/api/types/landing';
@@ -14,9 +14,16 @@ export const timestamps = () => ({
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** What editors set for search engines and social networks; empty or false keeps the page's own defaults. */
 export const seoColumns = () => ({
   seoTitle: text('seo_title').notNull().default(''),
   metaDescription: text('meta_description').notNull().default(''),
+  robotsNoindex: boolean('robots_noindex').notNull().default(false),
+  robotsNofollow: boolean('robots_nofollow').notNull().default(false),
+  /** Another page whose address search engines should keep instead of this one's. */
+  canonicalUrl: text('canonical_url'),
+  /** The picture of the page's social card, instead of its own. */
+  ogImage: text('og_image'),
 });
 
 export type FaqItem = { question: string; answer: string };
