@@ -22,6 +22,7 @@ import { slugsRoutes } from './routes/slugs';
 import { breadcrumbsRoutes } from './routes/breadcrumbs';
 import { blogCategoriesRoutes } from './routes/blog-categories';
 import { postsRoutes } from './routes/posts';
+import { postWritesRoutes } from './routes/post-writes';
 import { pagesRoutes } from './routes/pages';
 import { sitemapRoutes } from './routes/sitemap';
 import { fileStorageRoutes } from './routes/file-storage';
@@ -79,6 +80,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.route('/slugs', slugsRoutes);
   app.route('/breadcrumbs', breadcrumbsRoutes);
   app.route('/blog_categories', blogCategoriesRoutes);
+  app.route('/posts', postWritesRoutes);
   app.route('/posts', postsRoutes);
   app.route('/pages', pagesRoutes);
   app.route('/sitemap', sitemapRoutes);

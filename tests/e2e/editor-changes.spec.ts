@@ -126,3 +126,25 @@ test('an editor’s SEO settings of a shop reach its page’s head at the next v
     expect((await seo({ seo_title: '', robots_noindex: false, canonical_url: null })).status()).toBe(200);
   }
 });
+
+test('an editor’s published post is read at its address at once; a draft answers 404 there', async ({ page, http, edition }) => {
+  const headers = { authorization: `Bearer ${await editorToken(http)}` };
+  const stamp = Date.now();
+  // A category and a date of their own: the blog's own specs read the newest posts and the biggest category meanwhile.
+  const made = await http.post(`/api/blog_categories/?language=${edition}`, { headers, data: { name: `Essais ${edition} ${stamp}` } });
+  expect(made.status()).toBe(201);
+  const category = (await made.json()) as { id: number };
+  const write = (data: Record<string, unknown>) =>
+    http.post(`/api/posts/?language=${edition}`, { headers, data: { category: category.id, excerpt: 'Nos adresses.', content: '<p>Nos adresses préférées.</p>', published_at: '2019-03-01T09:00:00Z', ...data } });
+
+  const draft = await write({ title: `Brouillon ${edition} ${stamp}`, status: 'draft' });
+  expect(draft.status()).toBe(201);
+  const { url: draftUrl } = (await draft.json()) as { url: string };
+  expect((await page.goto(draftUrl))?.status()).toBe(404);
+
+  const published = await write({ title: `Un week-end à Gand ${edition} ${stamp}`, status: 'published' });
+  expect(published.status()).toBe(201);
+  const post = (await published.json()) as { url: string; title: string };
+  expect((await page.goto(post.url))?.status()).toBe(200);
+  await expect(page.locator('main h1')).toHaveText(post.title);
+});

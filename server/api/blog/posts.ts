@@ -1,11 +1,12 @@
-import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { entityPath } from '@/lib/routing';
 import type { EditionId } from '@/lib/editions';
 import { blogCategories, blogPosts } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
+import { isPreview } from '../shared/visibility';
 
-/** A post is visible once its publication time has come: editors schedule posts by dating them ahead. */
-const isPublished = (): SQL => lte(blogPosts.publishedAt, sql`now()`);
+/** A post visitors may see: not a draft, and its publication time come (every post in an editor's preview). */
+export const isPublished = (): SQL => (isPreview() ? sql`true` : and(ne(blogPosts.status, 'draft'), lte(blogPosts.publishedAt, sql`now()`))!);
 
 export const publishedIn = (edition: EditionId, ...conditions: (SQL | undefined)[]): SQL =>
   and(eq(blogPosts.edition, edition), isPublished(), ...conditions)!;

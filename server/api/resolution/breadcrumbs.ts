@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
 import { entityPath, type EntityKind } from '@/lib/routing';
 import { blogCategories, blogPosts, locations, stores } from '@/server/db/schema';
@@ -6,6 +6,7 @@ import type { Db } from '@/server/db/types';
 import { categoryChainBySlug, categoryUrl } from '../categories/tree';
 import { findSublocation } from '../destinations/find';
 import { destinationUrl } from '../destinations/refs';
+import { isPublished } from '../blog/posts';
 
 type Crumb = { name: string; url: string };
 export type BreadcrumbItem = Crumb & { parent: string | null };
@@ -38,7 +39,7 @@ export async function breadcrumbChain(db: Db, edition: EditionId, kind: EntityKi
         .select({ title: blogPosts.title, categoryName: blogCategories.name, categorySlug: blogCategories.slug })
         .from(blogPosts)
         .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-        .where(and(eq(blogPosts.edition, edition), eq(blogPosts.slug, slug), lte(blogPosts.publishedAt, sql`now()`)))
+        .where(and(eq(blogPosts.edition, edition), eq(blogPosts.slug, slug), isPublished()))
         .limit(1);
       return (
         row && [

@@ -4,6 +4,7 @@ import type { EntityKind } from '@/lib/routing';
 import { blogCategories, blogPosts, categories, locations, stores, sublocations } from '@/server/db/schema';
 import { queryRows } from '@/server/db/raw';
 import type { Db } from '@/server/db/types';
+import { isPublished } from '../blog/posts';
 
 export type ResolvedSlug = { entity: EntityKind; id: number; slug: string };
 
@@ -30,7 +31,7 @@ export async function resolveSlug(db: Db, edition: EditionId, slug: string): Pro
             from ${stores} where ${stores.edition} = ${edition} and ${stores.slug} = ${slug}
           union all
           select 'blog_post', ${blogPosts.id}, ${blogPosts.slug}, 5
-            from ${blogPosts} where ${blogPosts.edition} = ${edition} and ${blogPosts.slug} = ${slug} and ${blogPosts.publishedAt} <= now()
+            from ${blogPosts} where ${blogPosts.edition} = ${edition} and ${blogPosts.slug} = ${slug} and ${isPublished()}
           union all
           select 'blog_category', ${blogCategories.id}, ${blogCategories.slug}, 6
             from ${blogCategories} where ${blogCategories.edition} = ${edition} and ${blogCategories.slug} = ${slug}

@@ -12,6 +12,13 @@ import { latestPostsByCategory } from '../blog/latest-posts';
 import { newestFirst, postOwnColumns, publishedIn, serializePostCard } from '../blog/posts';
 import { pathRef } from '../shared/refs';
 import { seoFields } from '../shared/seo';
+import { plainText } from '@/lib/sanitize';
+import { blogCategoryBody } from '@/lib/schemas/blog-write';
+import { slugify } from '@/lib/slug';
+import { recordAudit } from '../audit/record';
+import { assertMayEdit, requireEditor } from '../auth/editor-guard';
+import { ApiError } from '../core/errors';
+import { jsonBody, limitBody } from '../core/json-body';
 
 export const blogCategoriesRoutes = newRouter();
 
@@ -108,4 +115,24 @@ blogCategoriesRoutes.get('/:id/posts', async (c) => {
   ]);
   const results = rows.map((post) => serializePostCard(edition, post, category));
   return c.json(pageOf(c, { page, size, count: n, results }));
+});
+
+/** A new blog category of the edition (`{name, slug, description}`); its slug is made from its name when none is given. */
+blogCategoriesRoutes.post('/', requireEditor(), limitBody(16 * 1024), async (c) => {
+  const edition = c.get('edition');
+  assertMayEdit(c.get('editor'), edition);
+  const body = await jsonBody(c, blogCategoryBody);
+  const slug = body.slug ?? slugify(body.name);
+  if (!slug) throw new ApiError(400, { slug: ['Give the category a slug: its name makes none.'] });
+  const db = c.get('db');
+  const [row] = await db
+    .insert(blogCategories)
+    .values({ edition, name: body.name, slug, description: plainText(body.description), image: body.image, isFeatured: body.is_featured, position: body.position })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new ApiError(400, { slug: [`Another blog category of this edition already has the slug "${slug}".`] });
+  const answer = { id: row.id, name: row.name, slug: row.slug, description: row.description, image: row.image, is_featured: row.isFeatured, position: row.position, ...seoFields(row), posts_count: 0 };
+  c.get('contentChanged')({ edition, families: ['blog'] }, 'now');
+  await recordAudit(c, c.get('editor'), { action: 'create', entityType: 'blog_category', entityId: row.id, edition, before: null, after: answer });
+  return c.json(answer, 201);
 });

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editionColumn, seoColumns, timestamps } from './common';
+import { contentStatuses } from '../../../lib/schemas/content-status';
 import { searchDocument, searchIndexes, tsvector } from './search';
 
 export const blogCategories = pgTable(
@@ -39,7 +40,9 @@ export const blogPosts = pgTable(
     /** Stores recommended beside the post (similar_stores). */
     similarStoreIds: integer('similar_store_ids').array().notNull().default([]),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** Visitors see a post from `published_at` on, unless it is a draft; a post scheduled for later has a future one. */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: contentStatuses }).notNull().default('published'),
     ...seoColumns(),
     ...timestamps(),
     searchDoc: tsvector('search_doc').generatedAlwaysAs((): SQL =>

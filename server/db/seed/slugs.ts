@@ -1,14 +1,8 @@
 import type { EditionId } from '@/lib/editions';
 
-/** `Côte d'Azur & Provence` → `cote-d-azur-provence`. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { slugify } from '@/lib/slug';
+
+export { slugify };
 
 /**
  * Free slugs (`/{slug}`) are resolved across stores, categories, destinations and blog: within one edition a
