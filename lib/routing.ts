@@ -84,6 +84,9 @@ export const reservedFirstSegments: ReadonlySet<string> = new Set([
   'not-found',
   'api',
   '_next',
+  // The editors' uploads and, later, their screens.
+  'media',
+  'admin',
   OTHER_EDITION_ROUTE,
 ]);
 

@@ -11,6 +11,7 @@ import { promotionsRoutes } from './routes/promotions';
 import { promotionWritesRoutes } from './routes/promotion-writes';
 import { couponsRoutes } from './routes/coupons';
 import { storesRoutes } from './routes/stores';
+import { storeWritesRoutes } from './routes/store-writes';
 import { categoriesRoutes } from './routes/categories';
 import { locationsRoutes } from './routes/locations';
 import { sublocationsRoutes } from './routes/sublocations';
@@ -69,6 +70,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.route('/promotions', promotionsRoutes);
   app.route('/search', searchRoutes);
   app.route('/coupons', couponsRoutes);
+  app.route('/stores', storeWritesRoutes);
   app.route('/stores', storesRoutes);
   app.route('/categories', categoriesRoutes);
   app.route('/locations', locationsRoutes);

@@ -148,3 +148,19 @@ test('an editor’s published post is read at its address at once; a draft answe
   expect((await page.goto(post.url))?.status()).toBe(200);
   await expect(page.locator('main h1')).toHaveText(post.title);
 });
+
+test('an editor’s new shop has its page at once; a draft shop answers 404', async ({ page, http, edition }) => {
+  const headers = { authorization: `Bearer ${await editorToken(http)}` };
+  const stamp = Date.now();
+  const write = (data: Record<string, unknown>) => http.post(`/api/stores/?language=${edition}`, { headers, data: { website_url: 'https://www.example.com/', ...data } });
+  const draft = await write({ name: `Atelier brouillon ${edition} ${stamp}`, status: 'draft' });
+  expect(draft.status()).toBe(201);
+  expect((await page.goto(`/${((await draft.json()) as { slug: string }).slug}`))?.status()).toBe(404);
+
+  const made = await write({ name: `Horizon Bleu ${edition} ${stamp}`, status: 'published', header_1: `Codes promo Horizon Bleu ${stamp}` });
+  expect(made.status()).toBe(201);
+  const shop = (await made.json()) as { slug: string };
+  expect((await page.goto(`/${shop.slug}`))?.status()).toBe(200);
+  // The page heads with the header the editor wrote.
+  await expect(page.locator('main h1')).toHaveText(`Codes promo Horizon Bleu ${stamp}`);
+});

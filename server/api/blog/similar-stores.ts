@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
 import { stores } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { serializeStoreCard, storeCardColumns } from '../shared/stores';
+import { publicStoresOf } from '../shared/stores';
 
 /** Store cards of an editor-ordered id list, in that order; ids of other editions or deleted stores drop out. */
 export async function storeCardsInOrder(db: Db, edition: EditionId, ids: number[]) {
@@ -10,7 +11,7 @@ export async function storeCardsInOrder(db: Db, edition: EditionId, ids: number[
   const rows = await db
     .select(storeCardColumns)
     .from(stores)
-    .where(and(eq(stores.edition, edition), inArray(stores.id, ids)));
+    .where(and(publicStoresOf(edition), inArray(stores.id, ids)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const seen = new Set<number>();
   const ordered = [];

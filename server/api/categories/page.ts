@@ -8,6 +8,7 @@ import { relatedPosts } from '../landing/related-posts';
 import { propertyCardsInOrder } from '../properties/cards';
 import { serializeStoreCard, storeCardColumns } from '../shared/stores';
 import { categoryChains, categoryLink, categoryUrl, nestedParent } from './tree';
+import { publicStoresOf } from '../shared/stores';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -17,7 +18,7 @@ async function categoryStoreCards(db: Db, edition: EditionId, categoryId: number
     .select({ ...storeCardColumns, isBottom: categoryStores.isBottom })
     .from(categoryStores)
     .innerJoin(stores, eq(stores.id, categoryStores.storeId))
-    .where(and(eq(categoryStores.categoryId, categoryId), eq(stores.edition, edition)))
+    .where(and(eq(categoryStores.categoryId, categoryId), publicStoresOf(edition)))
     .orderBy(asc(categoryStores.position), asc(stores.name), asc(stores.id));
   return {
     main: rows.filter((r) => !r.isBottom).map(serializeStoreCard),

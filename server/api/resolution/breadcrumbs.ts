@@ -7,6 +7,7 @@ import { categoryChainBySlug, categoryUrl } from '../categories/tree';
 import { findSublocation } from '../destinations/find';
 import { destinationUrl } from '../destinations/refs';
 import { isPublished } from '../blog/posts';
+import { publicStoresOf } from '../shared/stores';
 
 type Crumb = { name: string; url: string };
 export type BreadcrumbItem = Crumb & { parent: string | null };
@@ -23,7 +24,7 @@ export const linkCrumbs = (chain: Crumb[]): BreadcrumbItem[] =>
 export async function breadcrumbChain(db: Db, edition: EditionId, kind: EntityKind, slug: string): Promise<Crumb[] | undefined> {
   switch (kind) {
     case 'store': {
-      const [row] = await db.select({ name: stores.name }).from(stores).where(and(eq(stores.edition, edition), eq(stores.slug, slug))).limit(1);
+      const [row] = await db.select({ name: stores.name }).from(stores).where(and(publicStoresOf(edition), eq(stores.slug, slug))).limit(1);
       return row && [{ name: row.name, url: entityPath(edition, 'store', [slug]) }];
     }
     case 'blog_category': {

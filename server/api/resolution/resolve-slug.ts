@@ -5,6 +5,7 @@ import { blogCategories, blogPosts, categories, locations, stores, sublocations 
 import { queryRows } from '@/server/db/raw';
 import type { Db } from '@/server/db/types';
 import { isPublished } from '../blog/posts';
+import { publicStoresOf } from '../shared/stores';
 
 export type ResolvedSlug = { entity: EntityKind; id: number; slug: string };
 
@@ -28,7 +29,7 @@ export async function resolveSlug(db: Db, edition: EditionId, slug: string): Pro
             from ${categories} where ${categories.edition} = ${edition} and ${categories.slug} = ${slug}
           union all
           select 'store', ${stores.id}, ${stores.slug}, 4
-            from ${stores} where ${stores.edition} = ${edition} and ${stores.slug} = ${slug}
+            from ${stores} where ${publicStoresOf(edition)} and ${stores.slug} = ${slug}
           union all
           select 'blog_post', ${blogPosts.id}, ${blogPosts.slug}, 5
             from ${blogPosts} where ${blogPosts.edition} = ${edition} and ${blogPosts.slug} = ${slug} and ${isPublished()}

@@ -12,6 +12,7 @@ import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery } from '../core/validation';
 import { serializeStoreCard, storeCardColumns } from '../shared/stores';
+import { publicStoresOf } from '../shared/stores';
 
 export const pagesRoutes = newRouter();
 
@@ -19,7 +20,7 @@ pagesRoutes.get('/home_page_stores', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
   const { page, size } = parseQuery(c, homeStoresQuery);
-  const where = and(eq(stores.edition, edition), eq(stores.onHomepage, true));
+  const where = and(publicStoresOf(edition), eq(stores.onHomepage, true));
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(stores).where(where),
     db

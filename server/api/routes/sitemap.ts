@@ -11,6 +11,7 @@ import { parseQuery } from '../core/validation';
 import { staticPageLinks } from '../pages/static-pages';
 import { blogTree, byName, categoryTree, destinationTree, sortTree } from '../pages/sitemap-tree';
 import { sitemapEntries } from '../sitemap/entries';
+import { publicStoresOf } from '../shared/stores';
 
 export const sitemapRoutes = newRouter();
 
@@ -20,7 +21,7 @@ sitemapRoutes.get('/get_html_sitemap_data', async (c) => {
   const edition = c.get('edition');
   const [pageRows, storeRows, categoryRows, countryRows, sublocationRows, blogCategoryRows, postRows] = await Promise.all([
     db.select({ identifier: pages.identifier, title: pages.title }).from(pages).where(eq(pages.edition, edition)),
-    db.select({ name: stores.name, slug: stores.slug }).from(stores).where(eq(stores.edition, edition)),
+    db.select({ name: stores.name, slug: stores.slug }).from(stores).where(publicStoresOf(edition)),
     db
       .select({ id: categories.id, name: categories.name, slug: categories.slug, parentId: categories.parentId })
       .from(categories)

@@ -16,6 +16,7 @@ import { storeCountersChanged } from '../stores/counters-changed';
 import { storeIdOrNotFound, storeNameOrder, storeOrNotFound } from '../stores/find';
 import { storePage } from '../stores/page';
 import { castVote, RATING_BODY_LIMIT, readRatingBody, voterOf } from '../stores/rating';
+import { publicStoresOf } from '../shared/stores';
 
 export const storesRoutes = newRouter();
 
@@ -42,13 +43,13 @@ async function storeCardsPage(c: Context<ApiEnv>, where: SQL, orderBy: (SQL | Pg
 
 storesRoutes.get('/', async (c) => {
   const q = parseQuery(c, storesListQuery);
-  const where = and(eq(stores.edition, c.get('edition')), q.in_menu === undefined ? undefined : eq(stores.inMenu, q.in_menu))!;
+  const where = and(publicStoresOf(c.get('edition')), q.in_menu === undefined ? undefined : eq(stores.inMenu, q.in_menu))!;
   return c.json(await storeCardsPage(c, where, storeNameOrder, q));
 });
 
 storesRoutes.get('/top', async (c) => {
   const q = parseQuery(c, topStoresQuery);
-  const where = and(eq(stores.edition, c.get('edition')), eq(stores.isTop, true))!;
+  const where = and(publicStoresOf(c.get('edition')), eq(stores.isTop, true))!;
   return c.json(await storeCardsPage(c, where, [stores.position, stores.id], q));
 });
 

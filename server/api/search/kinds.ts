@@ -13,6 +13,7 @@ import { serializeStoreCard, storeCardColumns } from '../shared/stores';
 import { storeCounts } from '../stores/counts';
 import { storeNameOrder } from '../stores/find';
 import type { Matcher } from './matcher';
+import { publicStoresOf } from '../shared/stores';
 
 
 export interface KindSearch {
@@ -24,7 +25,7 @@ const first = async (rows: Promise<{ n: number }[]>) => Number((await rows)[0]?.
 
 // ---- shops -------------------------------------------------------------------------------------------------
 
-const storesWhere = (edition: EditionId, m: Matcher) => and(eq(stores.edition, edition), m.matches(stores.searchDoc, stores.name));
+const storesWhere = (edition: EditionId, m: Matcher) => and(publicStoresOf(edition), m.matches(stores.searchDoc, stores.name));
 
 const storeSearch: KindSearch = {
   count: (db, edition, m) => first(db.select({ n: count() }).from(stores).where(storesWhere(edition, m))),

@@ -2,10 +2,12 @@ import { and, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { coupons, promotions, stores } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { siteToday } from '@/lib/time';
-import { visibleRows } from './visibility';
+import { isPreview, visibleRows } from './visibility';
+import { isPublicStore } from './stores';
 
-/** A promotion visitors may see (published, not in the trash; drafts too in an editor's preview). */
-export const isPublicPromotion = (): SQL => visibleRows(promotions);
+/** A promotion visitors may see: published, not in the trash, of a shop they may see (drafts too in an editor's preview). */
+export const isPublicPromotion = (): SQL =>
+  isPreview() ? visibleRows(promotions) : and(visibleRows(promotions), sql`${promotions.storeId} in (select ${stores.id} from ${stores} where ${isPublicStore()})`)!;
 
 /**
  * A promotion still valid: no end date, or one not yet passed. Every list of active or expired promotions goes

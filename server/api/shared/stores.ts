@@ -1,4 +1,7 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { EditionId } from '@/lib/editions';
 import { stores } from '@/server/db/schema';
+import { publishedRows } from './visibility';
 
 /** Columns of a store as it appears inside other objects (promotion cards, menus, banners). */
 const storeRefColumns = {
@@ -30,3 +33,9 @@ export function serializeStoreCard(row: StoreCardRow) {
     website_url: row.websiteUrl,
   };
 }
+
+/** A shop visitors may see (published, or scheduled and past its time; every shop in an editor's preview). */
+export const isPublicStore = (): SQL => publishedRows(stores);
+
+/** The edition's shops that visitors may see: every public read of shops starts from this. */
+export const publicStoresOf = (edition: EditionId): SQL => and(eq(stores.edition, edition), isPublicStore())!;

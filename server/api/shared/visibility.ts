@@ -11,10 +11,18 @@ export const asPreview = <T>(read: () => Promise<T>): Promise<T> => previewing.r
 export const isPreview = (): boolean => previewing.getStore() === true;
 
 /** The columns that decide who sees a piece of content. */
-export interface PublishedColumns {
+export interface StatusColumns {
   status: PgColumn;
   publishAt: PgColumn;
+}
+export interface PublishedColumns extends StatusColumns {
   deletedAt: PgColumn;
+}
+
+/** Published, or scheduled and past its time (everything, in a preview). */
+export function publishedRows(table: StatusColumns): SQL {
+  if (isPreview()) return sql`true`;
+  return or(eq(table.status, 'published'), and(eq(table.status, 'scheduled'), lte(table.publishAt, sql`now()`)))!;
 }
 
 /**
@@ -23,6 +31,5 @@ export interface PublishedColumns {
  * preview, everything but the trash.
  */
 export function visibleRows(table: PublishedColumns): SQL {
-  if (isPreview()) return isNull(table.deletedAt);
-  return and(isNull(table.deletedAt), or(eq(table.status, 'published'), and(eq(table.status, 'scheduled'), lte(table.publishAt, sql`now()`))))!;
+  return and(isNull(table.deletedAt), publishedRows(table))!;
 }

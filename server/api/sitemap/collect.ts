@@ -9,6 +9,7 @@ import { categoryChains, categoryUrl } from '../categories/tree';
 import { destinationUrl } from '../destinations/refs';
 import type { TranslatedPage } from '../landing/alternates';
 import { indexableStaticPages, type StaticLastmod } from './static-pages';
+import { publicStoresOf } from '../shared/stores';
 
 /** Pages whose alternates are looked up among their own group only (a country never stands for a city). */
 type SitemapGroup = 'static' | 'country' | 'sublocation' | 'category' | 'store' | 'post';
@@ -87,7 +88,7 @@ async function destinationPages(db: Db): Promise<SitemapCandidate[]> {
 /** Shops and published posts of one edition: they exist per edition and have no alternates. */
 async function ownPages(db: Db, edition: EditionId): Promise<SitemapCandidate[]> {
   const [shopRows, postRows] = await Promise.all([
-    db.select({ slug: stores.slug, updatedAt: stores.updatedAt }).from(stores).where(eq(stores.edition, edition)),
+    db.select({ slug: stores.slug, updatedAt: stores.updatedAt }).from(stores).where(publicStoresOf(edition)),
     db
       .select({ slug: blogPosts.slug, categorySlug: blogCategories.slug, publishedAt: blogPosts.publishedAt, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)

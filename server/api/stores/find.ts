@@ -1,17 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
 import { stores } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { notFound } from '../core/errors';
 import type { EntityRef } from '@/lib/schemas/params';
 import { refCondition, unknownChoice } from '../shared/refs';
+import { publicStoresOf } from '../shared/stores';
 
 /** A store of the edition named by id or slug, or undefined. */
 async function findStore(db: Db, edition: EditionId, ref: EntityRef): Promise<{ id: number; slug: string } | undefined> {
   const [row] = await db
     .select({ id: stores.id, slug: stores.slug })
     .from(stores)
-    .where(and(eq(stores.edition, edition), refCondition(stores, ref)))
+    .where(and(publicStoresOf(edition), refCondition(stores, ref)))
     .limit(1);
   return row;
 }

@@ -9,6 +9,7 @@ import { activeOrder, isActive, selectPromotionCards, serializePromotion } from 
 import { serializeStoreCard, storeCardColumns } from '../shared/stores';
 import { storeCounts } from './counts';
 import { seoFields } from '../shared/seo';
+import { publicStoresOf } from '../shared/stores';
 
 /** The "top stores" block of a store page. */
 const TOP_STORES_ON_PAGE = 10;
@@ -18,7 +19,7 @@ async function otherTopStoreCards(db: Db, edition: EditionId, exceptId: number) 
   const rows = await db
     .select(storeCardColumns)
     .from(stores)
-    .where(and(eq(stores.edition, edition), eq(stores.isTop, true), ne(stores.id, exceptId)))
+    .where(and(publicStoresOf(edition), eq(stores.isTop, true), ne(stores.id, exceptId)))
     .orderBy(stores.position, stores.id)
     .limit(TOP_STORES_ON_PAGE);
   return rows.map(serializeStoreCard);
@@ -29,7 +30,7 @@ export async function storePage(db: Db, edition: EditionId, ref: EntityRef) {
   const [store] = await db
     .select()
     .from(stores)
-    .where(and(eq(stores.edition, edition), refCondition(stores, ref)))
+    .where(and(publicStoresOf(edition), refCondition(stores, ref)))
     .limit(1);
   if (!store) throw notFound();
   const [counts, categoryRows, promotionRows, topStores] = await Promise.all([

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editionColumn, seoColumns, timestamps } from './common';
 import { searchDocument, searchIndexes, tsvector } from './search';
+import { contentStatuses } from '../../../lib/schemas/content-status';
 
 export const stores = pgTable(
   'stores',
@@ -23,6 +24,9 @@ export const stores = pgTable(
     isTop: boolean('is_top').notNull().default(false),
     onHomepage: boolean('on_homepage').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** Visitors see a shop, its page and its promotions once it is published, or scheduled and past `publish_at`. */
+    status: text('status', { enum: contentStatuses }).notNull().default('published'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     ...timestamps(),
     searchDoc: tsvector('search_doc').generatedAlwaysAs((): SQL =>
       searchDocument(stores.edition, [

@@ -1,0 +1,58 @@
+import { SLUG_MAX, SLUG_PATTERN } from '@/lib/slug';
+import { contentStatuses } from './content-status';
+import { flag, httpUrl, idList, instant, optionalText, picture, requiredText } from './write-fields';
+import { z } from './zod';
+
+/**
+ * The body of `POST /stores/`, `PUT` and `PATCH /stores/{id}/`: the fields of the shop's GET, its categories by id,
+ * and when visitors see it. `description` is HTML, sanitised on write. A shop's page is at `/{slug}`: the slug is
+ * made from its name when none is given, and must not be one of the site's own first segments.
+ */
+const shape = {
+  name: requiredText(100),
+  slug: z
+    .string({ error: 'Not a valid string.' })
+    .trim()
+    .max(SLUG_MAX, { error: `Ensure this field has no more than ${SLUG_MAX} characters.` })
+    .regex(SLUG_PATTERN, { error: 'Enter a slug of lower-case letters, digits and hyphens, e.g. soleo-voyages.' }),
+  icon: picture().nullable(),
+  website_url: httpUrl(),
+  description: optionalText(50_000),
+  header_1: optionalText(200),
+  categories: idList(30),
+  in_menu: flag(),
+  is_top: flag(),
+  on_homepage: flag(),
+  position: z.number({ error: 'A valid integer is required.' }).int({ error: 'A valid integer is required.' }).min(0).max(100_000),
+  status: z.enum(contentStatuses, { error: `Choose one of: ${contentStatuses.join(', ')}.` }),
+  publish_at: instant().nullable(),
+};
+
+export const storePatch = z.strictObject(shape).partial();
+/** POST and PUT: `name` and `website_url` are required. */
+export const storeBody = storePatch.required({ name: true, website_url: true });
+
+export type StorePatch = z.output<typeof storePatch>;
+export type StoreInput = Omit<Required<StorePatch>, 'slug'> & { slug: string | undefined };
+
+export const storeDefaults: Omit<StoreInput, 'name' | 'website_url'> = {
+  slug: undefined,
+  icon: null,
+  description: '',
+  header_1: '',
+  categories: [],
+  in_menu: false,
+  is_top: false,
+  on_homepage: false,
+  position: 0,
+  status: 'draft',
+  publish_at: null,
+};
+
+/** The rule that ties `status` and `publish_at` together, as for promotions. */
+export function storeRuleErrors(p: Pick<StoreInput, 'status' | 'publish_at'>, now: Date): Record<string, string[]> {
+  if (p.status === 'scheduled' && !p.publish_at) return { publish_at: ['A scheduled shop needs the date and time it is published.'] };
+  if (p.status === 'scheduled' && p.publish_at && p.publish_at.getTime() <= now.getTime()) return { publish_at: ['Choose a time in the future, or publish it now.'] };
+  if (p.status !== 'scheduled' && p.publish_at) return { publish_at: ['Only a scheduled shop has a publication time.'] };
+  return {};
+}
