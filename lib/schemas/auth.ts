@@ -40,3 +40,15 @@ export const newAccount = z.strictObject({
   editions: z.array(z.enum(editionIds, { error: `An edition is one of: ${editionIds.join(', ')}.` })).nullable(),
   password: newPassword,
 });
+
+/** `POST /editor_accounts/`: an account an admin creates, with its first password. */
+export const accountBody = newAccount.extend({ editions: newAccount.shape.editions.default(null) });
+
+/** `PATCH /editor_accounts/{id}/`: a new role, editions or password for an account. */
+export const accountPatch = z
+  .strictObject({
+    role: newAccount.shape.role,
+    editions: newAccount.shape.editions,
+    password: newPassword,
+  })
+  .partial();

@@ -37,7 +37,8 @@ function serve(args: string[], extraEnv: Record<string, string>, ready: RegExp):
 }
 
 /** The site as `npm start` runs it, on an in-memory database with the demo content; ready once the database is. */
-export const serveSite = (port: number) => serve(['scripts/start.mjs'], { PORT: String(port), DATABASE_URL: 'memory://' }, /database ready|could not be opened/);
+export const serveSite = (port: number, extraEnv: Record<string, string> = {}) =>
+  serve(['scripts/start.mjs'], { PORT: String(port), DATABASE_URL: 'memory://', ...extraEnv }, /database ready|could not be opened/);
 
 /** The bare dynamic Next page of the same versions. */
 export const serveReference = (port: number) => serve([nextBin, 'start', referenceDir, '-p', String(port)], {}, /Ready in/);

@@ -35,6 +35,7 @@ import { asPreview } from './shared/visibility';
 import { auditRoutes } from './routes/audit';
 import { redirectionsRoutes } from './routes/redirections';
 import { seoRoutes } from './routes/seo';
+import { editorAccountsRoutes } from './routes/editor-accounts';
 import { mediaStorageRoutes } from './routes/media-storage';
 import { mediaRoutes } from './routes/media';
 
@@ -89,6 +90,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.route('/file_storage', fileStorageRoutes);
   app.route('/cache', cacheRoutes);
   app.route('/audit', auditRoutes);
+  app.route('/editor_accounts', editorAccountsRoutes);
   app.route('/seo/redirections', redirectionsRoutes);
   app.route('/seo', seoRoutes);
   app.route('/media_storage', mediaStorageRoutes);
