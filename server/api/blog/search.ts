@@ -1,11 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-
-/**
- * `%text%` for LIKE, with the user's own `%`, `_` and `\` taken literally (backslash is LIKE's default escape).
- * NUL characters are dropped: PostgreSQL text cannot hold them and would fail the query.
- */
-const containsPattern = (text: string) => `%${text.replace(/\0/g, '').replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+import { containsPattern } from '../core/like-pattern';
 
 /**
  * Accent- and case-insensitive "contains" on both engines (unaccent is installed by migration 0001).

@@ -12,6 +12,7 @@ import { newRouter } from '../core/router';
 import { parseQuery, pathInt } from '../core/validation';
 import { generatedPath, ICON_MAX_BYTES, ICON_TYPES, MULTIPART_OVERHEAD, receiveUpload, type ReceivedUpload } from '../media/upload';
 import { mediaUsage } from '../media/usage';
+import { containsPattern } from '../core/like-pattern';
 
 /** `/media_storage/`: the editors' media library (icons and pictures), shared by the three editions. */
 export const mediaStorageRoutes = newRouter();
@@ -55,7 +56,7 @@ mediaStorageRoutes.get('/', editor, async (c) => {
 
 mediaStorageRoutes.get('/search_by_name', editor, async (c) => {
   const q = parseQuery(c, mediaSearchQuery);
-  return listPage(c, q.page, q.size, ilike(mediaFiles.name, `%${q.name.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`));
+  return listPage(c, q.page, q.size, ilike(mediaFiles.name, containsPattern(q.name)));
 });
 
 /** Stores an upload under a generated path and answers it (201); the audit keeps its description, not its bytes. */

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { TRASH_DAYS } from '@/lib/schemas/content-status';
 import { bulkDestroyBody, trashQuery } from '@/lib/schemas/promotion-trash';
-import { promotionBody, promotionPatch, type PromotionPatch } from '@/lib/schemas/promotion-write';
+import { promotionBody, promotionPatch, type PromotionInput, type PromotionPatch } from '@/lib/schemas/promotion-write';
 import { promotions, stores } from '@/server/db/schema';
 import { recordAudit } from '../audit/record';
 import { assertMayEdit, requireEditor } from '../auth/editor-guard';
@@ -12,7 +12,8 @@ import { jsonBody, limitBody } from '../core/json-body';
 import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery, pathInt } from '../core/validation';
-import { completeInput, emptyOldTrash, inputOf, promotionChange, readEditablePromotion, savePromotion } from '../promotions/editing';
+import { completeInput, emptyOldTrash, inputOf, promotionChange, readEditablePromotion, savePromotion, type EditablePromotion } from '../promotions/editing';
+import { writeEditable, type EditableKind } from '../core/editable-write';
 
 /** The editors' promotion calls; mounted before the public ones, so `trash` is never read as an id. */
 export const promotionWritesRoutes = newRouter();
@@ -27,18 +28,17 @@ function editableEdition(c: Context<ApiEnv>) {
   return edition;
 }
 
-async function write(c: Context<ApiEnv>, id: number | null, body: PromotionPatch, mode: 'replace' | 'merge') {
-  const db = c.get('db');
-  const edition = editableEdition(c);
-  const before = id === null ? null : await readEditablePromotion(db, edition, id);
-  if (id !== null && (!before || before.deleted_at)) throw notFound();
-  const input = completeInput(body, mode === 'merge' && before ? inputOf(before) : null);
-  const saved = await savePromotion(db, edition, id, input, before);
-  const after = await readEditablePromotion(db, edition, saved.id);
-  c.get('contentChanged')(saved.change, 'now');
-  await recordAudit(c, c.get('editor'), { action: id === null ? 'create' : 'update', entityType: 'promotion', entityId: saved.id, edition, before, after });
-  return c.json(after, id === null ? 201 : 200);
-}
+const promotionKind: EditableKind<EditablePromotion, PromotionInput, PromotionPatch> = {
+  entityType: 'promotion',
+  read: readEditablePromotion,
+  // A promotion in the trash is restored before it is changed.
+  isGone: (promotion) => promotion.deleted_at !== null,
+  inputOf,
+  complete: completeInput,
+  save: savePromotion,
+};
+
+const write = (c: Context<ApiEnv>, id: number | null, body: PromotionPatch, mode: 'replace' | 'merge') => writeEditable(c, promotionKind, id, body, mode);
 
 promotionWritesRoutes.post('/', guard, limitBody(BODY_LIMIT), async (c) => write(c, null, await jsonBody(c, promotionBody), 'replace'));
 promotionWritesRoutes.put('/:id', guard, limitBody(BODY_LIMIT), async (c) => write(c, pathInt(c), await jsonBody(c, promotionBody), 'replace'));

@@ -15,6 +15,7 @@ import { jsonBody, limitBody } from '../core/json-body';
 import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery, pathInt } from '../core/validation';
+import { containsPattern } from '../core/like-pattern';
 
 /** `/seo/redirections/`: an admin's redirections of an edition's old paths, applied to visitors by the proxy. */
 export const redirectionsRoutes = newRouter();
@@ -76,7 +77,7 @@ redirectionsRoutes.get('/', admin, async (c) => {
 
 redirectionsRoutes.get('/search', admin, async (c) => {
   const q = parseQuery(c, redirectionSearchQuery);
-  const pattern = `%${q.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = containsPattern(q.q);
   return listPage(c, q.page, q.size, and(eq(seoRedirections.edition, c.get('edition')), or(ilike(seoRedirections.oldPath, pattern), ilike(seoRedirections.newPath, pattern)))!);
 });
 

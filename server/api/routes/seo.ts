@@ -13,6 +13,7 @@ import { jsonBody, limitBody } from '../core/json-body';
 import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery, pathInt } from '../core/validation';
+import { containsPattern } from '../core/like-pattern';
 
 /** `/seo/{resource}/`: the SEO data of shops, categories, blog categories and posts, for editors. */
 export const seoRoutes = newRouter();
@@ -68,7 +69,7 @@ const serialize = (row: SeoRow) => ({
 async function list(c: Context<ApiEnv>, resource: SeoResource) {
   const q = parseQuery(c, seoListQuery);
   const config = resources[resource];
-  const where = and(eq(config.table.edition, c.get('edition')), q.search ? ilike(config.name, `%${q.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`) : undefined);
+  const where = and(eq(config.table.edition, c.get('edition')), q.search ? ilike(config.name, containsPattern(q.search)) : undefined);
   const db = c.get('db');
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(config.table).where(where),
