@@ -192,7 +192,11 @@ describe('promotion writes: their effect', () => {
     expect((await restored.json()).deleted_at).toBeNull();
     expect(await publiclyVisible(a.id, 'Corfou')).toBe(true);
     expect((await send('POST', `/promotions/${a.id}/restore/?language=fr-be`)).status).toBe(404);
-    const actions = await api.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entityType, 'promotion'), eq(auditLog.entityId, String(a.id))));
+    const actions = await api.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'promotion'), eq(auditLog.entityId, String(a.id))))
+      .orderBy(auditLog.id);
     expect(actions.map((row) => row.action)).toEqual(['create', 'trash', 'restore']);
   });
 });
