@@ -36,8 +36,3 @@ export function sanitizeCmsHtml(html: string): string {
     },
   });
 }
-
-/** Text an editor typed where no markup belongs (SEO titles and descriptions): every tag removed, entities kept. */
-export function plainText(text: string): string {
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
-}

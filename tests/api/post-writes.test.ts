@@ -94,10 +94,10 @@ describe('post writes', () => {
 
 describe('POST /blog_categories/', () => {
   it('creates a category, with a slug from its name, and refuses a slug already taken', async () => {
-    const res = await send('POST', '/blog_categories/?language=fr-be', { name: 'Escapades à vélo', description: '<b>Les</b> plus belles routes.' });
+    const res = await send('POST', '/blog_categories/?language=fr-be', { name: 'Escapades à vélo', description: '<b>Les</b> plus belles routes & pistes.' });
     expect(res.status).toBe(201);
     const made = await res.json();
-    expect(made).toMatchObject({ name: 'Escapades à vélo', slug: 'escapades-a-velo', description: 'Les plus belles routes.' });
+    expect(made).toMatchObject({ name: 'Escapades à vélo', slug: 'escapades-a-velo', description: 'Les plus belles routes & pistes.' });
     expect((await api.get(`/blog_categories/${made.slug}/?language=fr-be`)).status).toBe(200);
     const again = await send('POST', '/blog_categories/?language=fr-be', { name: 'Escapades à vélo' });
     expect(again.status).toBe(400);

@@ -49,15 +49,15 @@ describe('/seo/{resource}/', () => {
     api.changes.length = 0;
     const res = await patch('store', store.id, {
       seo_title: 'Codes <b>promo</b> vérifiés',
-      seo_description: '<script>x</script>Tous les codes du moment.',
+      seo_description: '<script>x</script>Tous les codes &amp; bons plans du moment.',
       robots_noindex: true,
       canonical_url: '/categories',
       og_image: '/media/icons/0123456789abcdef0123456789abcdef.png',
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ seo_title: 'Codes promo vérifiés', seo_description: 'Tous les codes du moment.', robots_noindex: true, robots_nofollow: false });
+    expect(await res.json()).toMatchObject({ seo_title: 'Codes promo vérifiés', seo_description: 'Tous les codes & bons plans du moment.', robots_noindex: true, robots_nofollow: false });
     const read = await api.get(`/stores/${store.slug}/?language=fr-be`);
-    expect(read.body).toMatchObject({ seo_title: 'Codes promo vérifiés', meta_description: 'Tous les codes du moment.', robots_noindex: true, canonical_url: '/categories' });
+    expect(read.body).toMatchObject({ seo_title: 'Codes promo vérifiés', meta_description: 'Tous les codes & bons plans du moment.', robots_noindex: true, canonical_url: '/categories' });
     expect(api.changes).toEqual([{ change: { edition: 'fr-be', entities: [{ entity: 'store', id: store.id, slugs: [store.slug] }] }, freshness: 'now' }]);
 
     const cleared = await (await patch('store', store.id, { robots_noindex: false, canonical_url: null })).json();

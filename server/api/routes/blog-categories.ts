@@ -12,7 +12,7 @@ import { latestPostsByCategory } from '../blog/latest-posts';
 import { newestFirst, postOwnColumns, publishedIn, serializePostCard } from '../blog/posts';
 import { pathRef } from '../shared/refs';
 import { seoFields } from '../shared/seo';
-import { plainText } from '@/lib/sanitize';
+import { stripHtml } from '@/lib/seo';
 import { blogCategoryBody } from '@/lib/schemas/blog-write';
 import { slugify } from '@/lib/slug';
 import { recordAudit } from '../audit/record';
@@ -127,7 +127,7 @@ blogCategoriesRoutes.post('/', requireEditor(), limitBody(16 * 1024), async (c) 
   const db = c.get('db');
   const [row] = await db
     .insert(blogCategories)
-    .values({ edition, name: body.name, slug, description: plainText(body.description), image: body.image, isFeatured: body.is_featured, position: body.position })
+    .values({ edition, name: body.name, slug, description: stripHtml(body.description), image: body.image, isFeatured: body.is_featured, position: body.position })
     .onConflictDoNothing()
     .returning();
   if (!row) throw new ApiError(400, { slug: [`Another blog category of this edition already has the slug "${slug}".`] });

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TagEntity } from '@/lib/cache/tags';
-import { plainText } from '@/lib/sanitize';
+import { stripHtml } from '@/lib/seo';
 import { seoListQuery, seoPatch, type SeoResource } from '@/lib/schemas/seo';
 import { blogCategories, blogPosts, categories, stores } from '@/server/db/schema';
 import { recordAudit } from '../audit/record';
@@ -95,8 +95,8 @@ async function patch(c: Context<ApiEnv>, resource: SeoResource) {
   const [before] = (await db.select(columnsOf(config)).from(config.table).where(where)) as SeoRow[];
   if (!before) throw notFound();
   const values = {
-    ...(body.seo_title !== undefined ? { seoTitle: plainText(body.seo_title) } : {}),
-    ...(body.seo_description !== undefined ? { metaDescription: plainText(body.seo_description) } : {}),
+    ...(body.seo_title !== undefined ? { seoTitle: stripHtml(body.seo_title) } : {}),
+    ...(body.seo_description !== undefined ? { metaDescription: stripHtml(body.seo_description) } : {}),
     ...(body.robots_noindex !== undefined ? { robotsNoindex: body.robots_noindex } : {}),
     ...(body.robots_nofollow !== undefined ? { robotsNofollow: body.robots_nofollow } : {}),
     ...(body.canonical_url !== undefined ? { canonicalUrl: body.canonical_url } : {}),
