@@ -1,14 +1,8 @@
-import { SLUG_MAX, SLUG_PATTERN } from '@/lib/slug';
 import { contentStatuses } from './content-status';
-import { flag, idList, idRef, instant, optionalText, picture, requiredText } from './write-fields';
+import { flag, idList, idRef, instant, optionalText, picture, requiredText, slugField } from './write-fields';
 import { z } from './zod';
 
-const slug = () =>
-  z
-    .string({ error: 'Not a valid string.' })
-    .trim()
-    .max(SLUG_MAX, { error: `Ensure this field has no more than ${SLUG_MAX} characters.` })
-    .regex(SLUG_PATTERN, { error: 'Enter a slug of lower-case letters, digits and hyphens, e.g. city-trip-a-porto.' });
+const slug = () => slugField('city-trip-a-porto');
 
 /** `POST /blog_categories/`: a blog category; its slug is made from its name when none is given. */
 export const blogCategoryBody = z.strictObject({

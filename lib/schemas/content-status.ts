@@ -13,3 +13,14 @@ export function effectiveStatus(status: ContentStatus, publishAt: Date | null, n
   if (status === 'scheduled' && publishAt !== null && publishAt.getTime() <= now.getTime()) return 'published';
   return status;
 }
+
+/**
+ * Where `status` and `publish_at` must agree, on an item as it will be stored: a scheduled item has a future
+ * publication time, and only a scheduled one has any. `noun` names the item in the messages ("promotion", "shop").
+ */
+export function scheduleErrors(status: ContentStatus, publishAt: Date | null, now: Date, noun: string): string[] {
+  if (status === 'scheduled' && !publishAt) return [`A scheduled ${noun} needs the date and time it is published.`];
+  if (status === 'scheduled' && publishAt && publishAt.getTime() <= now.getTime()) return ['Choose a time in the future, or publish it now.'];
+  if (status !== 'scheduled' && publishAt) return [`Only a scheduled ${noun} has a publication time.`];
+  return [];
+}

@@ -1,5 +1,5 @@
 import { pageIdentifiers } from '@/lib/pages/identifiers';
-import { contentStatuses } from './content-status';
+import { contentStatuses, scheduleErrors } from './content-status';
 import { pageQuery } from './params';
 import { instant, optionalText, requiredText } from './write-fields';
 import { z } from './zod';
@@ -30,7 +30,5 @@ export const pageBody = z
     publish_at: instant().nullable().default(null),
   })
   .superRefine((body, ctx) => {
-    if (body.status === 'scheduled' && !body.publish_at) ctx.addIssue({ code: 'custom', path: ['publish_at'], message: 'A scheduled page needs the date and time it is published.' });
-    if (body.status === 'scheduled' && body.publish_at && body.publish_at.getTime() <= Date.now()) ctx.addIssue({ code: 'custom', path: ['publish_at'], message: 'Choose a time in the future, or publish it now.' });
-    if (body.status !== 'scheduled' && body.publish_at) ctx.addIssue({ code: 'custom', path: ['publish_at'], message: 'Only a scheduled page has a publication time.' });
+    for (const message of scheduleErrors(body.status, body.publish_at, new Date(), 'page')) ctx.addIssue({ code: 'custom', path: ['publish_at'], message });
   });

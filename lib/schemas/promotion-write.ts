@@ -1,5 +1,5 @@
 import { promotionKinds } from '@/lib/promotions/kinds';
-import { contentStatuses } from './content-status';
+import { contentStatuses, scheduleErrors } from './content-status';
 import { flag, httpUrl, idList, idRef, instant, optionalText, picture, requiredText } from './write-fields';
 import { z } from './zod';
 
@@ -35,8 +35,6 @@ const shape = {
 
 export const promotionPatch = z.strictObject(shape).partial();
 
-const required = ['title', 'link', 'kind', 'store'] as const;
-
 /** POST and PUT: the four fields without a default are required; the others take their defaults. */
 export const promotionBody = promotionPatch.required({ title: true, link: true, kind: true, store: true });
 
@@ -44,7 +42,7 @@ export type PromotionPatch = z.output<typeof promotionPatch>;
 export type PromotionInput = Required<PromotionPatch>;
 
 /** What an omitted field of a POST or PUT body is. */
-export const promotionDefaults: Omit<PromotionInput, (typeof required)[number]> = {
+export const promotionDefaults: Omit<PromotionInput, 'title' | 'link' | 'kind' | 'store'> = {
   offer: '',
   description: '',
   condition: '',
@@ -74,8 +72,6 @@ export function promotionRuleErrors(p: Pick<PromotionInput, 'kind' | 'code' | 's
   if (p.kind === 'code' && !p.code) add('code', 'A code promotion needs its code.');
   if (p.kind !== 'code' && p.code) add('code', `Only a code promotion has a code: this one is "${p.kind}".`);
   if (p.expires_at && p.starts_at && p.expires_at.getTime() <= p.starts_at.getTime()) add('expires_at', 'The end must come after the start.');
-  if (p.status === 'scheduled' && !p.publish_at) add('publish_at', 'A scheduled promotion needs the date and time it is published.');
-  if (p.status === 'scheduled' && p.publish_at && p.publish_at.getTime() <= now.getTime()) add('publish_at', 'Choose a time in the future, or publish it now.');
-  if (p.status !== 'scheduled' && p.publish_at) add('publish_at', 'Only a scheduled promotion has a publication time.');
+  for (const message of scheduleErrors(p.status, p.publish_at, now, 'promotion')) add('publish_at', message);
   return errors;
 }

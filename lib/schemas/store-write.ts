@@ -1,6 +1,5 @@
-import { SLUG_MAX, SLUG_PATTERN } from '@/lib/slug';
-import { contentStatuses } from './content-status';
-import { flag, httpUrl, idList, instant, optionalText, picture, requiredText } from './write-fields';
+import { contentStatuses, scheduleErrors } from './content-status';
+import { flag, httpUrl, idList, instant, optionalText, picture, requiredText, slugField } from './write-fields';
 import { z } from './zod';
 
 /**
@@ -10,11 +9,7 @@ import { z } from './zod';
  */
 const shape = {
   name: requiredText(100),
-  slug: z
-    .string({ error: 'Not a valid string.' })
-    .trim()
-    .max(SLUG_MAX, { error: `Ensure this field has no more than ${SLUG_MAX} characters.` })
-    .regex(SLUG_PATTERN, { error: 'Enter a slug of lower-case letters, digits and hyphens, e.g. soleo-voyages.' }),
+  slug: slugField('soleo-voyages'),
   icon: picture().nullable(),
   website_url: httpUrl(),
   description: optionalText(50_000),
@@ -51,8 +46,6 @@ export const storeDefaults: Omit<StoreInput, 'name' | 'website_url'> = {
 
 /** The rule that ties `status` and `publish_at` together, as for promotions. */
 export function storeRuleErrors(p: Pick<StoreInput, 'status' | 'publish_at'>, now: Date): Record<string, string[]> {
-  if (p.status === 'scheduled' && !p.publish_at) return { publish_at: ['A scheduled shop needs the date and time it is published.'] };
-  if (p.status === 'scheduled' && p.publish_at && p.publish_at.getTime() <= now.getTime()) return { publish_at: ['Choose a time in the future, or publish it now.'] };
-  if (p.status !== 'scheduled' && p.publish_at) return { publish_at: ['Only a scheduled shop has a publication time.'] };
-  return {};
+  const messages = scheduleErrors(p.status, p.publish_at, now, 'shop');
+  return messages.length ? { publish_at: messages } : {};
 }

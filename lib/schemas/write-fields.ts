@@ -1,3 +1,4 @@
+import { SLUG_MAX, SLUG_PATTERN } from '@/lib/slug';
 import { z } from './zod';
 
 /**
@@ -44,3 +45,11 @@ export const idRef = () => z.number({ error: 'A valid integer is required.' }).i
 export const idList = (max: number) => z.array(idRef(), { error: 'Expected a list of ids.' }).max(max, { error: `Ensure this field has no more than ${max} elements.` });
 
 export const flag = () => z.boolean({ error: 'Must be a valid boolean.' });
+
+/** An address segment an editor chooses (`example` shows one in the message). */
+export const slugField = (example: string) =>
+  z
+    .string({ error: 'Not a valid string.' })
+    .trim()
+    .max(SLUG_MAX, { error: `Ensure this field has no more than ${SLUG_MAX} characters.` })
+    .regex(SLUG_PATTERN, { error: `Enter a slug of lower-case letters, digits and hyphens, e.g. ${example}.` });
