@@ -54,6 +54,8 @@ export interface Edition {
    * paging links): `https://{domain}` unless ORIGIN_FR_BE… says otherwise. Never taken from a request.
    */
   origin: string;
+  /** Where the contact form's messages are mailed: CONTACT_EMAIL_<ID>, else `contact@{domain}`. */
+  contactEmail: string;
   localHosts: string[];
   brandName: string;
   logo: string;
@@ -103,12 +105,12 @@ export function parseOrigin(value: string | undefined): string | null {
 }
 
 /**
- * The edition's domain (DOMAIN_<ID>, else its own) and public origin: ORIGIN_<ID> when it is a valid http(s)
- * origin, `https://{domain}` otherwise.
+ * The edition's domain (DOMAIN_<ID>, else its own), public origin (ORIGIN_<ID> when it is a valid http(s)
+ * origin, `https://{domain}` otherwise) and contact address.
  */
-function publicHost(suffix: string, fallbackDomain: string): Pick<Edition, 'domain' | 'origin'> {
+function publicHost(suffix: string, fallbackDomain: string): Pick<Edition, 'domain' | 'origin' | 'contactEmail'> {
   const domain = env(`DOMAIN_${suffix}`) ?? fallbackDomain;
-  return { domain, origin: parseOrigin(env(`ORIGIN_${suffix}`)) ?? `https://${domain}` };
+  return { domain, origin: parseOrigin(env(`ORIGIN_${suffix}`)) ?? `https://${domain}`, contactEmail: env(`CONTACT_EMAIL_${suffix}`) ?? `contact@${domain}` };
 }
 
 export const editions: Record<EditionId, Edition> = {

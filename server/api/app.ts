@@ -38,21 +38,26 @@ import { seoRoutes } from './routes/seo';
 import { editorAccountsRoutes } from './routes/editor-accounts';
 import { mediaStorageRoutes } from './routes/media-storage';
 import { mediaRoutes } from './routes/media';
+import { contactFormRoutes, newsletterRoutes, sharedCodeRoutes, suggestedShopRoutes } from './routes/visitor-forms';
+import { inboxRoutes, moderationRoutes, subscribersExportRoutes } from './routes/visitor-inbox';
 
 /** Nothing is cached outside the site (scripts, a bare backend): a change has no page to invalidate. */
 const noCache: ContentChanged = () => {};
+const noWorker = () => {};
 
 /**
  * The `/api` backend. `getDb` is called per request, so the database opens on first use; `contentChanged`
- * hears every stored write, so the site can drop the cached pages that showed the old content.
+ * hears every stored write, so the site can drop the cached pages that showed the old content; `mailQueued`
+ * wakes the outbox worker when a mail was queued.
  */
-export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChanged = noCache) {
+export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChanged = noCache, mailQueued: () => void = noWorker) {
   const app = new Hono<ApiEnv>({ strict: false }).basePath('/api');
 
   app.use('*', async (c, next) => {
     const { language } = parseQuery(c, languageQuery);
     c.set('edition', language);
     c.set('contentChanged', contentChanged);
+    c.set('mailQueued', mailQueued);
     c.set('db', await getDb());
     await next();
   });
@@ -67,10 +72,12 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
 
   app.route('/', authRoutes);
   app.route('/health', healthRoutes);
+  app.route('/promotions', sharedCodeRoutes);
   app.route('/promotions', promotionWritesRoutes);
   app.route('/promotions', promotionsRoutes);
   app.route('/search', searchRoutes);
   app.route('/coupons', couponsRoutes);
+  app.route('/stores', suggestedShopRoutes);
   app.route('/stores', storeWritesRoutes);
   app.route('/stores', storesRoutes);
   app.route('/categories', categoriesRoutes);
@@ -85,7 +92,12 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.route('/blog_categories', blogCategoriesRoutes);
   app.route('/posts', postWritesRoutes);
   app.route('/posts', postsRoutes);
+  app.route('/pages', contactFormRoutes);
   app.route('/pages', pagesRoutes);
+  app.route('/newsletter', newsletterRoutes);
+  app.route('/newsletter', subscribersExportRoutes);
+  app.route('/inbox', inboxRoutes);
+  app.route('/moderation', moderationRoutes);
   app.route('/sitemap', sitemapRoutes);
   app.route('/file_storage', fileStorageRoutes);
   app.route('/cache', cacheRoutes);

@@ -2,6 +2,7 @@ import { getDb } from '@/server/db';
 import { invalidate } from '@/lib/cache/invalidate';
 import { createApp } from './app';
 import { bootstrapAccount } from './auth/bootstrap-account';
+import { outboxWorker } from './mail/outbox-worker';
 
 /** The database, with the deployment's first admin account once (see `bootstrapAccount`). */
 async function database() {
@@ -10,5 +11,14 @@ async function database() {
   return db;
 }
 
-/** The process's API app, on the database chosen by DATABASE_URL; its writes invalidate the site's cached pages. */
-export const api = createApp(database, invalidate);
+/** Started on the first mail queued, or by `startBackgroundWork` when the server starts. */
+const mailQueued = () => outboxWorker(database).kick();
+
+/**
+ * The process's API app, on the database chosen by DATABASE_URL; its writes invalidate the site's cached pages, and
+ * its queued mail is sent in the background.
+ */
+export const api = createApp(database, invalidate, mailQueued);
+
+/** What the server runs beside the requests: the outbox worker, which sends what waited while it was down. */
+export const startBackgroundWork = mailQueued;

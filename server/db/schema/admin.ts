@@ -1,4 +1,4 @@
-import { customType, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editionColumn } from './common';
 import { editions } from './editions';
 
@@ -43,22 +43,6 @@ export const mediaFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('media_files_path').on(t.path)],
-);
-
-export const formKinds = ['contact', 'share_code', 'newsletter'] as const;
-
-/** Everything a visitor sends is stored here before we thank them. */
-export const formSubmissions = pgTable(
-  'form_submissions',
-  {
-    id: serial('id').primaryKey(),
-    edition: editionColumn(),
-    kind: text('kind', { enum: formKinds }).notNull(),
-    email: text('email'),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('form_submissions_kind').on(t.kind, t.createdAt)],
 );
 
 /** The robots.txt an editor uploaded for an edition (`/file_storage/upload_robots/`); none means the default one. */

@@ -10,3 +10,4 @@ export * from './properties';
 export * from './admin';
 export * from './search';
 export * from './accounts';
+export * from './visitor-submissions';

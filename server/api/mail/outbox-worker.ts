@@ -1,0 +1,46 @@
+import type { Db } from '@/server/db/types';
+import { deliverDueMail, type MailSender } from './outbox';
+import { smtpSender } from './smtp';
+
+/** How often the outbox is looked at when nothing new was queued: retries come due on their own. */
+const POLL_MS = 30_000;
+
+interface Worker {
+  kick: () => void;
+}
+
+const key = Symbol.for('vacances.outbox-worker');
+type Holder = { [key]?: Worker };
+
+/**
+ * Sends the outbox in the background of the server process: at once when a mail was queued (`kick`), and every
+ * 30 s for the retries. Without SMTP_URL it does nothing, and mail waits. One worker per process; instances
+ * sharing a database never send one mail twice (see `deliverDueMail`).
+ */
+export function outboxWorker(getDb: () => Promise<Db>, sender: MailSender | null = smtpSender()): Worker {
+  const holder = globalThis as Holder;
+  if (holder[key]) return holder[key];
+  if (!sender) return (holder[key] = { kick: () => {} });
+  let running = false;
+  let again = false;
+  const run = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        const { sent } = await deliverDueMail(await getDb(), sender);
+        if (sent > 0) again = true;
+      } while (again);
+    } catch (error) {
+      console.error('[mail] the outbox could not be sent', error instanceof Error ? error.message : error);
+    } finally {
+      running = false;
+    }
+  };
+  setInterval(run, POLL_MS).unref();
+  return (holder[key] = { kick: () => void run() });
+}

@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import { visitorIssueMessage, type ErrorTranslator } from '@/lib/forms/issue-message';
+import type { z } from '@/lib/schemas/zod';
+import type { ApiEnv } from '../core/env';
+import { ApiError } from '../core/errors';
+import { visitorWords } from './wording';
+
+/**
+ * A visitor form's fields as sent: a JSON object, or a plain form post (urlencoded or multipart, as a browser sends
+ * it without JavaScript). Anything else is not a form: 415.
+ */
+export async function rawFormFields(c: Context<ApiEnv>): Promise<Record<string, unknown>> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.startsWith('application/json')) {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, { detail: 'JSON parse error: send a JSON object.' });
+    return body as Record<string, unknown>;
+  }
+  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+    const form = await c.req.formData().catch(() => null);
+    if (!form) throw new ApiError(400, { detail: 'The form body could not be read.' });
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
+    return fields;
+  }
+  throw new ApiError(415, { detail: 'Send the form as application/json, application/x-www-form-urlencoded or multipart/form-data.' });
+}
+
+/** The fields checked against the form's schema; a refusal answers 400 with each field's message in the visitor's language. */
+export function parseVisitorForm<S extends z.ZodType>(c: Context<ApiEnv>, schema: S, fields: Record<string, unknown>): z.output<S> {
+  const t = visitorWords(c.get('edition'), 'forms.errors') as unknown as ErrorTranslator;
+  const result = schema.safeParse(fields, { error: visitorIssueMessage(t) });
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (errors[issue.path.length ? String(issue.path[0]) : 'non_field_errors'] ??= []).push(issue.message);
+  throw new ApiError(400, errors);
+}
