@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, formSubmissions, newsletterSubscribers, stores } from '@/server/db/schema';
+import { emailOutbox, formSubmissions, stores } from '@/server/db/schema';
 import { SUBMISSIONS_PER_HOUR } from '@/server/api/visitor-forms/abuse-guard';
 import { createTestApi, type TestApi } from './harness';
 

@@ -17,3 +17,16 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
 
 /** Refuses a body over `bytes` before reading it whole. */
 export const limitBody = (bytes: number) => bodyLimit({ maxSize: bytes, onError: (c) => c.json({ detail: `Request body too large: at most ${bytes} bytes.` }, 413) });
+
+/** Like `jsonBody`, for calls whose body may be left out: no body at all is `{}`. */
+export async function optionalJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const raw = await c.req.text();
+  if (!raw.trim()) return parseWith(schema, {});
+  let input: unknown;
+  try {
+    input = JSON.parse(raw);
+  } catch {
+    throw new ApiError(400, { detail: 'JSON parse error: send a JSON object.' });
+  }
+  return parseWith(schema, input);
+}

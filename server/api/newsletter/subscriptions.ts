@@ -5,7 +5,7 @@ import { newsletterSubscribers } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { jwtSecret } from '../auth/jwt-secret';
 import { queueMail } from '../mail/outbox';
-import { visitorWords } from '../visitor-forms/wording';
+import { visitorWords } from '@/lib/forms/visitor-words';
 import { readLinkToken, signLinkToken } from './link-tokens';
 
 /** The page a newsletter link opens, on the edition's own domain. */

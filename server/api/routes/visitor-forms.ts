@@ -8,7 +8,7 @@ import { confirmSubscription, requestSubscription, unsubscribe } from '../newsle
 import { checkCaptcha, countSubmission, isHoneypotHit, type VisitorFormKind } from '../visitor-forms/abuse-guard';
 import { parseVisitorForm, rawFormFields } from '../visitor-forms/form-body';
 import { storeContactMessage, storeSharedCode, storeSuggestedShop } from '../visitor-forms/submissions';
-import { visitorWords } from '../visitor-forms/wording';
+import { visitorWords } from '@/lib/forms/visitor-words';
 
 /** A visitor's form is a few kilobytes; more is not a person writing. */
 const FORM_BODY_LIMIT = 32 * 1024;

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/record';
 import { assertMayEdit, requireEditor } from '../auth/editor-guard';
 import type { ApiEnv } from '../core/env';
 import { ApiError, notFound } from '../core/errors';
-import { jsonBody } from '../core/json-body';
+import { jsonBody, optionalJsonBody } from '../core/json-body';
 import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery, pathInt } from '../core/validation';
@@ -84,7 +84,7 @@ moderationRoutes.get('/:id', editorOnly, async (c) => c.json(serializeSubmission
 moderationRoutes.post('/:id/approve', editorOnly, async (c) => {
   const before = await submissionOf(c, ['share_code', 'suggest_shop']);
   if (before.status !== 'new') throw new ApiError(409, { detail: `This submission was already ${before.status}.` });
-  const body = (c.req.header('content-type') ?? '').includes('json') ? await jsonBody(c, approveBody) : {};
+  const body = await optionalJsonBody(c, approveBody);
   const db = c.get('db');
   const edition = c.get('edition');
   const editor = c.get('editor');

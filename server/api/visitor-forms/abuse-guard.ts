@@ -8,7 +8,7 @@ import type { Db } from '@/server/db/types';
 import type { ApiEnv } from '../core/env';
 import { ApiError } from '../core/errors';
 import { requestAddress } from '../core/request-address';
-import { visitorWords } from './wording';
+import { visitorWords } from '@/lib/forms/visitor-words';
 
 /** The forms a visitor sends, each with its own allowance. */
 export type VisitorFormKind = 'contact' | 'share_code' | 'suggest_shop' | 'newsletter';

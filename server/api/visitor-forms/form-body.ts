@@ -3,7 +3,7 @@ import { visitorIssueMessage, type ErrorTranslator } from '@/lib/forms/issue-mes
 import type { z } from '@/lib/schemas/zod';
 import type { ApiEnv } from '../core/env';
 import { ApiError } from '../core/errors';
-import { visitorWords } from './wording';
+import { visitorWords } from '@/lib/forms/visitor-words';
 
 /**
  * A visitor form's fields as sent: a JSON object, or a plain form post (urlencoded or multipart, as a browser sends

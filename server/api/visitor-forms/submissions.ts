@@ -4,7 +4,7 @@ import type { ContactMessage, SharedCode, SuggestedShop } from '@/lib/schemas/vi
 import { formSubmissions, stores } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { queueMail } from '../mail/outbox';
-import { visitorWords } from './wording';
+import { visitorWords } from '@/lib/forms/visitor-words';
 
 /** Lower case, accents and spaces gone: `Booking.com ` and `booking.com` are one shop, `ete 2027` and `ETE2027` one code. */
 export const dedupePart = (value: string) =>

@@ -3,8 +3,8 @@ import { editions, type EditionId } from '@/lib/editions';
 import { messagesFor } from '@/messages';
 
 /**
- * The visitor's words on the API's side: what the forms' refusals and e-mails say is written in `messages/`, in the
- * edition's language, like every screen.
+ * The visitor's words outside a page: what the API's refusals of a form and the site's e-mails say is written in
+ * `messages/`, in the edition's language, like every screen.
  */
 export function visitorWords<N extends 'forms' | 'forms.errors' | 'forms.status' | 'mail'>(edition: EditionId, namespace: N) {
   return createTranslator({ locale: editions[edition].htmlLang, messages: messagesFor(edition), namespace });
