@@ -2,6 +2,8 @@
  * THE table of the three editions. Everything that differs between vacances.be, vakanties.be and vacances.fr
  * is read from here.
  */
+import { thirdPartiesOf, type ThirdParties } from './third-parties';
+
 export const editionIds = ['fr-be', 'nl-be', 'fr-fr'] as const;
 export type EditionId = (typeof editionIds)[number];
 export const DEFAULT_EDITION: EditionId = 'fr-be';
@@ -29,18 +31,6 @@ export const staticPageKeys = [
 ] as const;
 export type StaticPageKey = (typeof staticPageKeys)[number];
 
-/**
- * Keys of the third-party services an edition may enable. Empty means the service is off:
- * its script is never loaded and its hosts stay out of the Content-Security-Policy.
- */
-export interface ThirdPartyKeys {
-  consentApp: string;
-  newsletterList: string;
-  commentsShortName: string;
-  captchaSiteKey: string;
-  affiliateWidget: string;
-}
-
 export interface Edition {
   id: EditionId;
   /** The spec's locale code. */
@@ -66,7 +56,8 @@ export interface Edition {
   timeZone: 'Europe/Brussels' | 'Europe/Paris';
   /** The static routes this edition serves (all three serve the whole table). */
   staticPages: readonly StaticPageKey[];
-  thirdParty: ThirdPartyKeys;
+  /** Consent app, newsletter popup, comments, captcha, affiliate widget: all off unless the environment gives a key. */
+  thirdParty: ThirdParties;
 }
 
 const frenchSegments: Record<SegmentKey, string> = {
@@ -79,17 +70,6 @@ const frenchSegments: Record<SegmentKey, string> = {
   terms: 'conditions-generales',
   blog: 'blog',
 };
-
-/** Third-party keys come from the environment only: none is committed, so every service is off by default. */
-function thirdPartyKeys(prefix: 'FR_BE' | 'NL_BE' | 'FR_FR'): ThirdPartyKeys {
-  return {
-    consentApp: env(`CONSENT_APP_KEY_${prefix}`) ?? '',
-    newsletterList: env(`NEWSLETTER_LIST_${prefix}`) ?? '',
-    commentsShortName: env(`COMMENTS_SHORTNAME_${prefix}`) ?? '',
-    captchaSiteKey: env('CAPTCHA_SITE_KEY') ?? '',
-    affiliateWidget: env(`AFFILIATE_WIDGET_${prefix}`) ?? '',
-  };
-}
 
 const env = (name: string): string | undefined => process.env[name]?.trim() || undefined;
 
@@ -113,13 +93,15 @@ function publicHost(suffix: string, fallbackDomain: string): Pick<Edition, 'doma
   return { domain, origin: parseOrigin(env(`ORIGIN_${suffix}`)) ?? `https://${domain}`, contactEmail: env(`CONTACT_EMAIL_${suffix}`) ?? `contact@${domain}` };
 }
 
+const hosts = { FR_BE: publicHost('FR_BE', 'vacances.be'), NL_BE: publicHost('NL_BE', 'vakanties.be'), FR_FR: publicHost('FR_FR', 'vacances.fr') };
+
 export const editions: Record<EditionId, Edition> = {
   'fr-be': {
     id: 'fr-be',
     localeCode: 'vacances.be-fr',
     htmlLang: 'fr-BE',
     language: 'fr',
-    ...publicHost('FR_BE', 'vacances.be'),
+    ...hosts.FR_BE,
     localHosts: ['localhost', 'fr-be.localhost'],
     brandName: 'Vacances.be',
     logo: '/logos/vacances-be.svg',
@@ -128,14 +110,14 @@ export const editions: Record<EditionId, Edition> = {
     ogLocale: 'fr_BE',
     timeZone: 'Europe/Brussels',
     staticPages: staticPageKeys,
-    thirdParty: thirdPartyKeys('FR_BE'),
+    thirdParty: thirdPartiesOf('FR_BE', { domain: hosts.FR_BE.domain, exclusions: ['-1955538', '-2140479', '-1456928'], mailingList: true }),
   },
   'nl-be': {
     id: 'nl-be',
     localeCode: 'vakanties.be-be',
     htmlLang: 'nl-BE',
     language: 'nl',
-    ...publicHost('NL_BE', 'vakanties.be'),
+    ...hosts.NL_BE,
     localHosts: ['nl-be.localhost'],
     brandName: 'Vakanties.be',
     logo: '/logos/vakanties-be.svg',
@@ -153,14 +135,14 @@ export const editions: Record<EditionId, Edition> = {
     ogLocale: 'nl_BE',
     timeZone: 'Europe/Brussels',
     staticPages: staticPageKeys,
-    thirdParty: thirdPartyKeys('NL_BE'),
+    thirdParty: thirdPartiesOf('NL_BE', { domain: hosts.NL_BE.domain, exclusions: ['-2140479', '-1746443'], mailingList: false }),
   },
   'fr-fr': {
     id: 'fr-fr',
     localeCode: 'vacances.fr-fr',
     htmlLang: 'fr-FR',
     language: 'fr',
-    ...publicHost('FR_FR', 'vacances.fr'),
+    ...hosts.FR_FR,
     localHosts: ['fr-fr.localhost'],
     brandName: 'Vacances.fr',
     logo: '/logos/vacances-fr.svg',
@@ -169,7 +151,7 @@ export const editions: Record<EditionId, Edition> = {
     ogLocale: 'fr_FR',
     timeZone: 'Europe/Paris',
     staticPages: staticPageKeys,
-    thirdParty: thirdPartyKeys('FR_FR'),
+    thirdParty: thirdPartiesOf('FR_FR', { domain: hosts.FR_FR.domain, exclusions: [], mailingList: false }),
   },
 };
 

@@ -21,7 +21,7 @@ export async function Footer({ edition, data }: { edition: Edition; data: Layout
             {/* eslint-disable-next-line @next/next/no-img-element -- SVG logo */}
             <img src={edition.logo} alt={edition.logoAlt} width={210} height={50} loading="lazy" className={styles.logo} />
           </Link>
-          <CookieSettingsLink label={t('cookieSettings')} enabled={Boolean(edition.thirdParty.consentApp)} />
+          <CookieSettingsLink label={t('cookieSettings')} enabled={Boolean(edition.thirdParty.consentApp.key)} />
         </div>
         {columns.length > 0 && (
           <nav className={styles.columns} aria-label={t('links')}>

@@ -2,6 +2,7 @@ import { unstable_cache } from 'next/cache';
 import { readTags } from '@/lib/cache/tags';
 import type { EditionId } from '@/lib/editions';
 
+import { PEER_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { INTERNAL_CALL_HEADER, internalCallSecret } from './internal-call';
 import { ApiRequestError, apiPath, type QueryValue } from './path';
 
@@ -69,4 +70,40 @@ export async function apiGet<T>(path: string, edition: EditionId, query: Record<
     revalidate: READ_LIFE_SECONDS,
   });
   return read();
+}
+
+/** Where a visitor's submission came from, as the site's server saw it: the API limits and logs by it. */
+export interface SubmittingClient {
+  peerAddress?: string | null;
+  forwardedFor?: string | null;
+}
+
+/**
+ * A POST of a visitor's form to the API, as JSON, answered with its status and body whatever they are: the form
+ * shows a 400's field messages and a 429's wait. In the same process the visitor's address is handed on in the
+ * header the API reads it from; an external backend sees the site's server instead.
+ */
+export async function apiSubmit(path: string, edition: EditionId, fields: Record<string, unknown>, client: SubmittingClient = {}): Promise<{ status: number; body: unknown }> {
+  const target = apiPath(path, edition);
+  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
+  const init = (extra: Record<string, string>): RequestInit => ({ method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(fields) });
+  const base = process.env.API_BASE_URL?.replace(/\/$/, '');
+  let res: Response;
+  if (base) {
+    res = await fetch(`${base}${target.replace(/^\/api/, '')}`, init({}));
+  } else {
+    const { api } = await import('@/server/api');
+    const forwarded: Record<string, string> = {};
+    if (client.peerAddress) forwarded[PEER_ADDRESS_HEADER] = client.peerAddress;
+    if (client.forwardedFor) forwarded['x-forwarded-for'] = client.forwardedFor;
+    res = await api.request(`http://internal${target}`, init(forwarded));
+  }
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+/** Starts what the API runs beside requests (the outbox worker) when the server starts; nothing with an external API. */
+export async function startApiBackgroundWork(): Promise<void> {
+  if (process.env.API_BASE_URL) return;
+  const { startBackgroundWork } = await import('@/server/api');
+  startBackgroundWork();
 }

@@ -1,18 +1,9 @@
-import type { ThirdPartyKeys } from '@/lib/editions';
-
-/** Hosts each third-party service needs when an edition enables it (consent app, newsletter, comments, captcha, affiliate widget). */
-const thirdPartyHosts: Record<keyof ThirdPartyKeys, { script: string[]; connect: string[]; frame: string[]; img: string[] }> = {
-  consentApp: { script: ['https://consent.cookiebot.com'], connect: ['https://consent.cookiebot.com'], frame: ['https://consent.cookiebot.com'], img: ['https://imgsct.cookiebot.com'] },
-  newsletterList: { script: ['https://sibforms.com'], connect: ['https://sibforms.com'], frame: ['https://sibforms.com'], img: [] },
-  commentsShortName: { script: ['https://*.disqus.com', 'https://c.disquscdn.com'], connect: ['https://*.disqus.com'], frame: ['https://disqus.com'], img: ['https://*.disquscdn.com'] },
-  captchaSiteKey: { script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'], connect: [], frame: ['https://www.google.com/recaptcha/'], img: [] },
-  affiliateWidget: { script: ['https://www.booking.com', 'https://aff.bstatic.com'], connect: ['https://www.booking.com'], frame: ['https://www.booking.com'], img: ['https://*.bstatic.com'] },
-};
+import { enabledThirdParties, type CspHosts, type ThirdParties } from '@/lib/third-parties';
 
 export interface CspOptions {
   /** `next dev` needs eval for its refresh runtime. */
   development: boolean;
-  thirdParty: ThirdPartyKeys;
+  thirdParty: ThirdParties;
 }
 
 /**
@@ -23,8 +14,8 @@ export interface CspOptions {
  * and the edition's enabled third parties, plugins, framing, `<base>`, and forms posting elsewhere.
  */
 export function pageCsp({ development, thirdParty }: CspOptions): string {
-  const enabled = (Object.keys(thirdPartyHosts) as (keyof ThirdPartyKeys)[]).filter((key) => thirdParty[key]);
-  const extra = (kind: 'script' | 'connect' | 'frame' | 'img') => enabled.flatMap((key) => thirdPartyHosts[key][kind]);
+  const enabled = enabledThirdParties(thirdParty);
+  const extra = (kind: keyof CspHosts) => enabled.flatMap((name) => thirdParty[name].hosts[kind]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...extra('script')]],

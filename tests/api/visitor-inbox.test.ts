@@ -111,9 +111,9 @@ describe('the captcha', () => {
       });
     });
     await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));
-    const keys = editions['fr-be'].thirdParty;
+    const captcha = editions['fr-be'].thirdParty.captcha;
     Object.assign(process.env, { CAPTCHA_SECRET_KEY: 'test-secret', CAPTCHA_VERIFY_URL: `http://127.0.0.1:${(verifier.address() as AddressInfo).port}/verify` });
-    keys.captchaSiteKey = 'site-key';
+    captcha.key = 'site-key';
     try {
       const body = { store: 'Boutique Robot', site: 'https://robot.example' };
       const refused = await send('POST', '/stores/share/?language=fr-be', body, {});
@@ -124,7 +124,7 @@ describe('the captcha', () => {
       // Another edition without a key takes the form without it.
       expect((await send('POST', '/stores/share/?language=nl-be', body, {})).status).toBe(201);
     } finally {
-      keys.captchaSiteKey = '';
+      captcha.key = '';
       delete process.env.CAPTCHA_SECRET_KEY;
       delete process.env.CAPTCHA_VERIFY_URL;
       await new Promise<void>((resolve) => verifier.close(() => resolve()));

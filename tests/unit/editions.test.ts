@@ -43,7 +43,7 @@ describe('the edition table', () => {
   });
 
   it('leaves every third-party service off by default', () => {
-    for (const id of editionIds) expect(Object.values(editions[id].thirdParty).every((key) => key === '')).toBe(true);
+    for (const id of editionIds) expect(Object.values(editions[id].thirdParty).every((service) => service.key === '')).toBe(true);
   });
 
   it('reads domain overrides from the environment', async () => {

@@ -54,7 +54,7 @@ export async function countSubmission(c: Context<ApiEnv>, kind: VisitorFormKind)
 const DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 /** Whether the edition asks for the captcha: it has a site key and the server its secret. */
-export const captchaRequired = (c: Context<ApiEnv>) => Boolean(editions[c.get('edition')].thirdParty.captchaSiteKey && process.env.CAPTCHA_SECRET_KEY?.trim());
+export const captchaRequired = (c: Context<ApiEnv>) => Boolean(editions[c.get('edition')].thirdParty.captcha.key && process.env.CAPTCHA_SECRET_KEY?.trim());
 
 /**
  * With a captcha configured, the answer the widget put in the form must be confirmed by the provider's verify URL

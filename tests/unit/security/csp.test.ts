@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { baseSecurityHeaders, pageCsp, resourceCsp } from '@/lib/security/csp';
+import { thirdPartiesOf } from '@/lib/third-parties';
 
-const off = { consentApp: '', newsletterList: '', commentsShortName: '', captchaSiteKey: '', affiliateWidget: '' };
+const off = thirdPartiesOf('TEST', { domain: 'vacances.test', exclusions: [], mailingList: false });
+const on = (...names: (keyof typeof off)[]) => {
+  const parties = structuredClone(off);
+  for (const name of names) parties[name].key = 'key';
+  return parties;
+};
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('pageCsp', () => {
@@ -28,9 +34,9 @@ describe('pageCsp', () => {
   });
 
   it('adds the hosts of the third parties an edition enables, and only those', () => {
-    const csp = pageCsp({ development: false, thirdParty: { ...off, consentApp: 'key', affiliateWidget: 'aid' } });
+    const csp = pageCsp({ development: false, thirdParty: on('consentApp', 'affiliateWidget') });
     expect(directive(csp, 'script-src')).toContain('https://consent.cookiebot.com');
-    expect(directive(csp, 'script-src')).toContain('https://www.booking.com');
+    expect(directive(csp, 'script-src')).toContain('https://aff.bstatic.com');
     expect(directive(csp, 'frame-src')).not.toContain("'none'");
     expect(csp).not.toContain('disqus');
     expect(csp).not.toContain('recaptcha');

@@ -1,0 +1,47 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { EditionId } from '@/lib/editions';
+import { contactMessageBody } from '@/lib/schemas/visitor-forms';
+import { Captcha } from './Captcha';
+import { CheckboxField, FormSent, FormStatus, Honeypot, SubmitButton, TextField } from './FormFields';
+import { useVisitorForm } from './use-visitor-form';
+import styles from './forms.module.css';
+
+const empty = { name: '', email: '', subject: '', message: '', privacy: false };
+
+/** The contact form: name, e-mail, subject, message and the privacy notice; stored, then mailed to the edition. */
+export function ContactForm({ edition, privacyHref, captcha }: { edition: EditionId; privacyHref: string; captcha: { siteKey: string; scriptUrl: string } }) {
+  const t = useTranslations('forms.contact');
+  const tStatus = useTranslations('forms.status');
+  const form = useVisitorForm({ form: 'contact', edition, schema: contactMessageBody, empty });
+  const ids = { name: 'contact-name', email: 'contact-email', subject: 'contact-subject', message: 'contact-message', privacy: 'contact-privacy' };
+  const labels = { name: t('name'), email: t('email'), subject: t('subject'), message: t('message'), privacy: t('privacyField') };
+  const fields = Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, { id, label: labels[name as keyof typeof labels] }]));
+
+  if (form.state.status === 'sent') {
+    return <FormSent title={t('sentTitle')} body={form.state.message || t('sentBody')} again={tStatus('sendAnother')} onAgain={form.startOver} statusRef={form.statusRef} />;
+  }
+  return (
+    <form ref={form.formRef} action={form.formAction} onSubmit={form.onSubmit} noValidate className={styles.form} aria-labelledby="contact-form-heading">
+      <h2 id="contact-form-heading">{t('heading')}</h2>
+      <p className={styles.intro}>{t('intro')}</p>
+      <FormStatus state={form.state} statusRef={form.statusRef} fields={fields} errorFields={form.errorFields} otherErrors={form.otherErrors} />
+      <div className={styles.pair}>
+        <TextField id={ids.name} label={labels.name} registration={form.field('name')} error={form.errorOf('name')} placeholder={t('namePlaceholder')} autoComplete="name" maxLength={120} />
+        <TextField id={ids.email} label={labels.email} registration={form.field('email')} error={form.errorOf('email')} placeholder={t('emailPlaceholder')} type="email" autoComplete="email" maxLength={254} />
+      </div>
+      <TextField id={ids.subject} label={labels.subject} registration={form.field('subject')} error={form.errorOf('subject')} placeholder={t('subjectPlaceholder')} maxLength={150} />
+      <TextField id={ids.message} label={labels.message} registration={form.field('message')} error={form.errorOf('message')} placeholder={t('messagePlaceholder')} maxLength={5000} multiline />
+      <CheckboxField
+        id={ids.privacy}
+        registration={form.field('privacy')}
+        error={form.errorOf('privacy')}
+        label={t.rich('privacy', { link: (chunks) => <a href={privacyHref}>{chunks}</a> })}
+      />
+      <Honeypot id="contact-website" />
+      <Captcha {...captcha} />
+      <SubmitButton label={t('send')} sending={form.state.status === 'sending'} />
+    </form>
+  );
+}

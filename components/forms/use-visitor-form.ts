@@ -1,0 +1,152 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import type { EditionId } from '@/lib/editions';
+import { idleForm, type FormState } from '@/lib/forms/form-state';
+import { visitorIssueMessage, type ErrorTranslator } from '@/lib/forms/issue-message';
+import { submitVisitorForm, type SubmittableForm } from '@/lib/forms/visitor-form-actions';
+import type { z } from '@/lib/schemas/zod';
+
+/** What a field element is given: react-hook-form's props and its starting value. */
+export type FieldProps = UseFormRegisterReturn & { defaultValue?: string; defaultChecked?: boolean };
+
+/** The form as it stands in the browser: the server's last answer, or a send under way, or no answer at all. */
+export type ShownState = FormState | { status: 'sending' } | { status: 'network' };
+
+/**
+ * One bound action per form and edition, made once: a server action bound during render is a new reference each
+ * time, and React, checking a plain form post's answer against it, would wait on its fresh arguments for ever.
+ */
+const boundActions = new Map<string, (previous: FormState, data: FormData) => Promise<FormState>>();
+function actionFor(form: SubmittableForm, edition: EditionId) {
+  const key = `${form}:${edition}`;
+  let action = boundActions.get(key);
+  if (!action) boundActions.set(key, (action = submitVisitorForm.bind(null, form, edition)));
+  return action;
+}
+
+interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
+  form: SubmittableForm;
+  edition: EditionId;
+  schema: S;
+  /** Each field's starting value (empty text, unticked box). */
+  empty: z.input<S>;
+}
+
+/**
+ * A visitor form, with and without JavaScript:
+ * - with it, react-hook-form checks the fields with the API's own schema and words, then the server action sends
+ *   them; the answer's field messages are shown beside their fields and focus goes to the first one;
+ * - without it, the `<form>` posts to the same action, and the page comes back with the answer and what was typed.
+ * Nothing typed is ever cleared but by a successful send.
+ */
+export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>({ form, edition, schema, empty }: Options<S>) {
+  const t = useTranslations('forms.errors');
+  const action = actionFor(form, edition);
+  // Set when the page was rendered after a plain form post (no JavaScript), idle otherwise.
+  const [posted, formAction] = useActionState(action, idleForm);
+  const [state, setState] = useState<ShownState>(posted);
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>(posted.status === 'invalid' ? posted.fieldErrors : {});
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  // A form sent before the page's script took over is replayed through the form's action once it has: its answer
+  // arrives here, not through `send`.
+  const [shownPost, setShownPost] = useState(posted);
+  if (posted !== shownPost) {
+    setShownPost(posted);
+    setState(posted);
+    setServerErrors(posted.status === 'invalid' ? posted.fieldErrors : {});
+  }
+  useEffect(() => {
+    if (posted.status !== 'idle') statusRef.current?.focus();
+  }, [posted]);
+  const typed = 'values' in posted ? posted.values : {};
+  const methods = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never, { error: visitorIssueMessage(t as unknown as ErrorTranslator) }) as never,
+    defaultValues: { ...empty, ...typed } as never,
+    mode: 'onTouched',
+  });
+
+  /** A field's message: the browser's check first, else what the server said of the value sent. */
+  const errorOf = (name: string): string | undefined => {
+    const own = methods.formState.errors[name]?.message;
+    return typeof own === 'string' ? own : serverErrors[name]?.[0];
+  };
+
+  /**
+   * A field's props: react-hook-form's; the value typed before a plain form post, which the server's HTML must carry
+   * itself (react-hook-form fills fields in only once its script runs); and forgetting the server's message once the
+   * visitor changes the value.
+   */
+  const field = (name: Path<z.input<S>>): FieldProps => {
+    const registered = methods.register(name);
+    const before = typed[name];
+    const isBox = typeof (empty as Record<string, unknown>)[name] === 'boolean';
+    return {
+      ...registered,
+      ...(before === undefined ? {} : isBox ? { defaultChecked: before === 'on' || before === 'true' } : { defaultValue: before }),
+      onChange: async (event) => {
+        if (serverErrors[name]) setServerErrors(({ [name]: _dropped, ...rest }) => rest);
+        return registered.onChange(event);
+      },
+    };
+  };
+
+  const focusFirst = useCallback((names: string[]) => {
+    const elements = formRef.current ? Array.from(formRef.current.elements) : [];
+    const first = elements.find((element) => names.includes((element as HTMLInputElement).name)) as HTMLElement | undefined;
+    (first ?? statusRef.current)?.focus();
+  }, []);
+
+  const send = methods.handleSubmit(
+    async (_valid, event) => {
+      const element = (event?.target as HTMLFormElement | undefined) ?? formRef.current;
+      if (!element) return;
+      setState({ status: 'sending' });
+      let answer: FormState;
+      try {
+        answer = await action(idleForm, new FormData(element));
+      } catch {
+        setState({ status: 'network' });
+        requestAnimationFrame(() => statusRef.current?.focus());
+        return;
+      }
+      setState(answer);
+      if (answer.status === 'invalid') {
+        setServerErrors(answer.fieldErrors);
+        requestAnimationFrame(() => focusFirst(Object.keys(answer.fieldErrors)));
+      } else {
+        setServerErrors({});
+        requestAnimationFrame(() => statusRef.current?.focus());
+      }
+    },
+    (errors) => {
+      setState({ status: 'idle' });
+      requestAnimationFrame(() => focusFirst(Object.keys(errors)));
+    },
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    void send(event);
+  };
+
+  /** After the thanks, a fresh form. */
+  const startOver = () => {
+    methods.reset(empty as never);
+    setServerErrors({});
+    setState({ status: 'idle' });
+  };
+
+  /** Every message to show at the top: the field messages (with links to their fields) and those of no field. */
+  const fieldNames = Object.keys(empty as object);
+  const clientErrors = Object.keys(methods.formState.errors);
+  const errorFields = [...new Set([...clientErrors, ...Object.keys(serverErrors)])].filter((name) => fieldNames.includes(name));
+  const otherErrors = Object.entries(serverErrors)
+    .filter(([name]) => !fieldNames.includes(name))
+    .flatMap(([, messages]) => messages);
+
+  return { methods, field, errorOf, state, formAction, onSubmit, formRef, statusRef, startOver, errorFields, otherErrors };
+}
