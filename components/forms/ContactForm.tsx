@@ -14,19 +14,19 @@ const empty = { name: '', email: '', subject: '', message: '', privacy: false };
 export function ContactForm({ edition, privacyHref, captcha }: { edition: EditionId; privacyHref: string; captcha: { siteKey: string; scriptUrl: string } }) {
   const t = useTranslations('forms.contact');
   const tStatus = useTranslations('forms.status');
-  const form = useVisitorForm({ form: 'contact', edition, schema: contactMessageBody, empty });
+  const form = useVisitorForm({ form: 'contact', edition, id: 'contact-form', schema: contactMessageBody, empty });
   const ids = { name: 'contact-name', email: 'contact-email', subject: 'contact-subject', message: 'contact-message', privacy: 'contact-privacy' };
   const labels = { name: t('name'), email: t('email'), subject: t('subject'), message: t('message'), privacy: t('privacyField') };
   const fields = Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, { id, label: labels[name as keyof typeof labels] }]));
 
   if (form.state.status === 'sent') {
-    return <FormSent title={t('sentTitle')} body={form.state.message || t('sentBody')} again={tStatus('sendAnother')} onAgain={form.startOver} statusRef={form.statusRef} />;
+    return <FormSent id={form.statusId} title={t('sentTitle')} body={form.state.message || t('sentBody')} again={tStatus('sendAnother')} onAgain={form.startOver} />;
   }
   return (
-    <form ref={form.formRef} action={form.formAction} onSubmit={form.onSubmit} noValidate className={styles.form} aria-labelledby="contact-form-heading">
+    <form {...form.formProps} className={styles.form} aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading">{t('heading')}</h2>
       <p className={styles.intro}>{t('intro')}</p>
-      <FormStatus state={form.state} statusRef={form.statusRef} fields={fields} errorFields={form.errorFields} otherErrors={form.otherErrors} />
+      <FormStatus state={form.state} id={form.statusId} fields={fields} errorFields={form.errorFields} otherErrors={form.otherErrors} />
       <div className={styles.pair}>
         <TextField id={ids.name} label={labels.name} registration={form.field('name')} error={form.errorOf('name')} placeholder={t('namePlaceholder')} autoComplete="name" maxLength={120} />
         <TextField id={ids.email} label={labels.email} registration={form.field('email')} error={form.errorOf('email')} placeholder={t('emailPlaceholder')} type="email" autoComplete="email" maxLength={254} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { InputHTMLAttributes, ReactNode, RefObject } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '@/lib/schemas/visitor-forms';
 import type { FieldProps, ShownState } from './use-visitor-form';
 import styles from './forms.module.css';
@@ -78,7 +78,7 @@ export function Honeypot({ id }: { id: string }) {
 
 interface StatusProps {
   state: ShownState;
-  statusRef: RefObject<HTMLDivElement | null>;
+  id: string;
   /** Field name → its label and id, for the list of fields to correct. */
   fields: Record<string, { label: string; id: string }>;
   errorFields: string[];
@@ -89,7 +89,7 @@ interface StatusProps {
  * What the form says above its fields, in a live region: the fields to correct (each a link to its field), a limit
  * reached, a network or server failure. Focus comes here when there is no field to go to.
  */
-export function FormStatus({ state, statusRef, fields, errorFields, otherErrors }: StatusProps) {
+export function FormStatus({ state, id, fields, errorFields, otherErrors }: StatusProps) {
   const t = useTranslations('forms.status');
   let content: ReactNode = null;
   if (state.status === 'limited') content = <p>{t('limited', { minutes: state.retryMinutes })}</p>;
@@ -113,16 +113,16 @@ export function FormStatus({ state, statusRef, fields, errorFields, otherErrors 
     );
   }
   return (
-    <div ref={statusRef} tabIndex={-1} role="alert" className={content ? styles.alert : undefined}>
+    <div id={id} tabIndex={-1} role="alert" className={content ? styles.alert : undefined}>
       {content}
     </div>
   );
 }
 
 /** The thanks once the submission is stored, and a way to send another. */
-export function FormSent({ title, body, again, onAgain, statusRef }: { title: string; body: string; again?: string; onAgain?: () => void; statusRef: RefObject<HTMLDivElement | null> }) {
+export function FormSent({ id, title, body, again, onAgain }: { id: string; title: string; body: string; again?: string; onAgain?: () => void }) {
   return (
-    <div ref={statusRef} tabIndex={-1} role="status" className={styles.success}>
+    <div id={id} tabIndex={-1} role="status" className={styles.success}>
       <h3>{title}</h3>
       <p>{body}</p>
       {again && onAgain && (

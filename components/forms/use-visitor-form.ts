@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import type { EditionId } from '@/lib/editions';
 import { idleForm, type FormState } from '@/lib/forms/form-state';
@@ -31,6 +31,8 @@ function actionFor(form: SubmittableForm, edition: EditionId) {
 interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
   form: SubmittableForm;
   edition: EditionId;
+  /** The `<form>`'s id; its status line is `{id}-status`. */
+  id: string;
   schema: S;
   /** Each field's starting value (empty text, unticked box). */
   empty: z.input<S>;
@@ -43,15 +45,14 @@ interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
  * - without it, the `<form>` posts to the same action, and the page comes back with the answer and what was typed.
  * Nothing typed is ever cleared but by a successful send.
  */
-export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>({ form, edition, schema, empty }: Options<S>) {
+export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>({ form, edition, id, schema, empty }: Options<S>) {
   const t = useTranslations('forms.errors');
   const action = actionFor(form, edition);
   // Set when the page was rendered after a plain form post (no JavaScript), idle otherwise.
   const [posted, formAction] = useActionState(action, idleForm);
   const [state, setState] = useState<ShownState>(posted);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>(posted.status === 'invalid' ? posted.fieldErrors : {});
-  const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
+  const statusId = `${id}-status`;
   // A form sent before the page's script took over is replayed through the form's action once it has: its answer
   // arrives here, not through `send`.
   const [shownPost, setShownPost] = useState(posted);
@@ -61,8 +62,8 @@ export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>({ 
     setServerErrors(posted.status === 'invalid' ? posted.fieldErrors : {});
   }
   useEffect(() => {
-    if (posted.status !== 'idle') statusRef.current?.focus();
-  }, [posted]);
+    if (posted.status !== 'idle') focusLater(statusId);
+  }, [posted, statusId]);
   const typed = 'values' in posted ? posted.values : {};
   const methods = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never, { error: visitorIssueMessage(t as unknown as ErrorTranslator) }) as never,
@@ -89,47 +90,36 @@ export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>({ 
       ...registered,
       ...(before === undefined ? {} : isBox ? { defaultChecked: before === 'on' || before === 'true' } : { defaultValue: before }),
       onChange: async (event) => {
-        if (serverErrors[name]) setServerErrors(({ [name]: _dropped, ...rest }) => rest);
+        if (serverErrors[name]) {
+          setServerErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => key !== name)));
+        }
         return registered.onChange(event);
       },
     };
   };
 
-  const focusFirst = useCallback((names: string[]) => {
-    const elements = formRef.current ? Array.from(formRef.current.elements) : [];
-    const first = elements.find((element) => names.includes((element as HTMLInputElement).name)) as HTMLElement | undefined;
-    (first ?? statusRef.current)?.focus();
-  }, []);
-
-  const send = methods.handleSubmit(
-    async (_valid, event) => {
-      const element = (event?.target as HTMLFormElement | undefined) ?? formRef.current;
-      if (!element) return;
-      setState({ status: 'sending' });
-      let answer: FormState;
-      try {
-        answer = await action(idleForm, new FormData(element));
-      } catch {
-        setState({ status: 'network' });
-        requestAnimationFrame(() => statusRef.current?.focus());
-        return;
-      }
-      setState(answer);
-      if (answer.status === 'invalid') {
-        setServerErrors(answer.fieldErrors);
-        requestAnimationFrame(() => focusFirst(Object.keys(answer.fieldErrors)));
-      } else {
-        setServerErrors({});
-        requestAnimationFrame(() => statusRef.current?.focus());
-      }
-    },
-    (errors) => {
-      setState({ status: 'idle' });
-      requestAnimationFrame(() => focusFirst(Object.keys(errors)));
-    },
-  );
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget;
+    const send = methods.handleSubmit(
+      async () => {
+        setState({ status: 'sending' });
+        let answer: FormState;
+        try {
+          answer = await action(idleForm, new FormData(element));
+        } catch {
+          setState({ status: 'network' });
+          focusLater(statusId);
+          return;
+        }
+        setState(answer);
+        setServerErrors(answer.status === 'invalid' ? answer.fieldErrors : {});
+        focusLater(answer.status === 'invalid' ? firstField(element, Object.keys(answer.fieldErrors)) : statusId);
+      },
+      (errors) => {
+        setState({ status: 'idle' });
+        focusLater(firstField(element, Object.keys(errors)));
+      },
+    );
     void send(event);
   };
 
@@ -148,5 +138,19 @@ export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>({ 
     .filter(([name]) => !fieldNames.includes(name))
     .flatMap(([, messages]) => messages);
 
-  return { methods, field, errorOf, state, formAction, onSubmit, formRef, statusRef, startOver, errorFields, otherErrors };
+  /** The `<form>`'s props: plain posts go to the action, the browser's submits through the checks above. */
+  const formProps = { id, action: formAction, onSubmit, noValidate: true };
+
+  return { methods, field, errorOf, state, formProps, statusId, startOver, errorFields, otherErrors };
+}
+
+/** The id of the first of the form's fields named, in the order the visitor meets them; the status line's otherwise. */
+function firstField(form: HTMLFormElement, names: string[]): string {
+  const first = Array.from(form.elements).find((element) => names.includes((element as HTMLInputElement).name));
+  return first?.id || `${form.id}-status`;
+}
+
+/** Focus moves once React has shown what changed. */
+function focusLater(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
