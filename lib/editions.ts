@@ -9,7 +9,7 @@ export type EditionId = (typeof editionIds)[number];
 export const DEFAULT_EDITION: EditionId = 'fr-be';
 
 /** Internal (French) first segments and their per-edition spelling in URLs. */
-export type SegmentKey = 'destinations' | 'categories' | 'categoryPromotions' | 'comparator' | 'about' | 'legal' | 'terms' | 'blog';
+export type SegmentKey = 'destinations' | 'categories' | 'categoryPromotions' | 'comparator' | 'about' | 'legal' | 'terms' | 'blog' | 'shareCode';
 
 /** The site's static routes (their paths live in lib/routing.ts). */
 export const staticPageKeys = [
@@ -28,6 +28,8 @@ export const staticPageKeys = [
   'htmlSitemap',
   'privacy',
   'search',
+  'shareCode',
+  'newsletter',
 ] as const;
 export type StaticPageKey = (typeof staticPageKeys)[number];
 
@@ -69,6 +71,7 @@ const frenchSegments: Record<SegmentKey, string> = {
   legal: 'mentions-legales',
   terms: 'conditions-generales',
   blog: 'blog',
+  shareCode: 'partager-un-code',
 };
 
 const env = (name: string): string | undefined => process.env[name]?.trim() || undefined;
@@ -131,6 +134,7 @@ export const editions: Record<EditionId, Edition> = {
       legal: 'wettelijke-vertegenwoordiger',
       terms: 'gebruiksvoorwaarden',
       blog: 'blog',
+      shareCode: 'code-delen',
     },
     ogLocale: 'nl_BE',
     timeZone: 'Europe/Brussels',

@@ -44,6 +44,8 @@ const internalStaticPaths: Record<StaticPageKey, string> = {
   htmlSitemap: '/html-sitemap',
   privacy: '/privacy',
   search: '/search',
+  shareCode: '/partager-un-code',
+  newsletter: '/newsletter',
 };
 
 /** The URL path of a static route on an edition (`about` → `/over-ons` on nl-be), or null where it does not exist. */
@@ -195,3 +197,12 @@ export function slugAndParent(slugs: readonly string[]): { slug: string; parent?
 
 /** Scroll to the top on navigation unless the URL has a hash. */
 export const shouldScrollToTop = (url: string): boolean => !/#./.test(url);
+
+/** The query that fills in the shop of the "share a code" form. */
+export const SHARED_SHOP_QUERY = 'shop';
+
+/** The "share a code" page, with the shop filled in when one is given (a shop page's button). */
+export function shareCodeHref(edition: EditionId, shopName?: string): string {
+  const path = staticPath(edition, 'shareCode') ?? '/partager-un-code';
+  return shopName ? `${path}?${SHARED_SHOP_QUERY}=${encodeURIComponent(shopName)}` : path;
+}

@@ -79,12 +79,12 @@ export function canonicalUrl(edition: EditionId, pathname: string, search?: Sear
 
 /**
  * Blog-category pages, and the blog list once a `page` query is present (any value: a
- * `page` at all), are noindex,follow. Error pages and search results are too: they have no content of their own
+ * `page` at all), are noindex,follow. Error pages, search results and the newsletter's link page are too: they have no content of their own
  * worth a search-engine entry, but their links are.
  */
 export function robotsFor({ kind, search }: { kind: SeoPageKind; search?: SearchInput }): SeoRobots {
   const noindex =
-    kind === 'blog_category' || kind === 'notFound' || kind === 'error' || kind === 'search' || (kind === 'blog' && toSearchParams(search).has('page'));
+    kind === 'blog_category' || kind === 'notFound' || kind === 'error' || kind === 'search' || kind === 'newsletter' || (kind === 'blog' && toSearchParams(search).has('page'));
   return { index: !noindex, follow: true };
 }
 

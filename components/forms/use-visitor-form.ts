@@ -7,7 +7,8 @@ import { useForm, type FieldValues, type Path, type UseFormRegisterReturn } from
 import type { EditionId } from '@/lib/editions';
 import { idleForm, type FormState } from '@/lib/forms/form-state';
 import { visitorIssueMessage, type ErrorTranslator } from '@/lib/forms/issue-message';
-import { submitVisitorForm, type SubmittableForm } from '@/lib/forms/visitor-form-actions';
+import type { SubmittableForm } from '@/lib/forms/visitor-form-actions';
+import { actionFor } from './bound-actions';
 import type { z } from '@/lib/schemas/zod';
 
 /** What a field element is given: react-hook-form's props and its starting value. */
@@ -15,18 +16,6 @@ export type FieldProps = UseFormRegisterReturn & { defaultValue?: string; defaul
 
 /** The form as it stands in the browser: the server's last answer, or a send under way, or no answer at all. */
 export type ShownState = FormState | { status: 'sending' } | { status: 'network' };
-
-/**
- * One bound action per form and edition, made once: a server action bound during render is a new reference each
- * time, and React, checking a plain form post's answer against it, would wait on its fresh arguments for ever.
- */
-const boundActions = new Map<string, (previous: FormState, data: FormData) => Promise<FormState>>();
-function actionFor(form: SubmittableForm, edition: EditionId) {
-  const key = `${form}:${edition}`;
-  let action = boundActions.get(key);
-  if (!action) boundActions.set(key, (action = submitVisitorForm.bind(null, form, edition)));
-  return action;
-}
 
 interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
   form: SubmittableForm;

@@ -3,18 +3,40 @@ import { getTranslations } from 'next-intl/server';
 import type { LayoutData } from '@/lib/api/layout';
 import type { Edition } from '@/lib/editions';
 import { copyrightLinks, footerColumns } from '@/lib/footer';
-import { entityPath } from '@/lib/routing';
+import { entityPath, shareCodeHref, staticPath } from '@/lib/routing';
+import { captchaOf } from '@/lib/third-parties';
+import { FormMessages } from '@/components/forms/FormMessages';
+import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { CookieSettingsLink } from './CookieSettingsLink';
 import styles from './Footer.module.css';
 
-/** The footer: logo, cookie settings, copyright links, common links in columns of 5, copyright text. */
+/**
+ * The footer: the newsletter and the ways to share a code or a shop; logo, cookie settings, copyright links, common
+ * links in columns of 5, copyright text.
+ */
 export async function Footer({ edition, data }: { edition: Edition; data: LayoutData }) {
   const t = await getTranslations('footer');
   const columns = footerColumns(data.footerLinks);
   const legal = copyrightLinks(data.footerLinks);
   const stores = data.topStores.slice(0, 10);
+  const shareCodePath = shareCodeHref(edition.id);
   return (
     <footer className={styles.footer} aria-label={t('label')}>
+      <div className={`container ${styles.newsletter}`}>
+        <FormMessages edition={edition.id} forms={['newsletter']}>
+          <NewsletterForm edition={edition.id} source="footer" privacyHref={staticPath(edition.id, 'privacy') ?? '/privacy'} captcha={captchaOf(edition)} compact />
+        </FormMessages>
+        <ul className={styles.share}>
+          <li>
+            <Link href={shareCodePath} className="button button--accent">
+              {t('shareCode')}
+            </Link>
+          </li>
+          <li>
+            <Link href={`${shareCodePath}#proposer-une-boutique`}>{t('suggestShop')}</Link>
+          </li>
+        </ul>
+      </div>
       <div className={`container ${styles.top}`}>
         <div className={styles.brand}>
           <Link href="/">

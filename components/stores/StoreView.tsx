@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageLayout } from '@/components/layout/PageLayout';
@@ -10,7 +11,7 @@ import { entityBreadcrumbs } from '@/lib/api/breadcrumbs';
 import type { StorePage } from '@/lib/api/types/stores';
 import { entityCrumbs } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
-import { entityPath } from '@/lib/routing';
+import { entityPath, shareCodeHref } from '@/lib/routing';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
 import { storeJsonLd } from '@/lib/json-ld/store';
 import { StoreRating } from './StoreRating';
@@ -76,11 +77,16 @@ export async function StoreView({ edition, store, page }: { edition: Edition; st
             <li className={styles.count} data-count="coupons">{t('coupons', { count: store.coupon_counts })}</li>
             <li className={styles.count} data-count="offers">{t('offers', { count: store.offer_counts })}</li>
           </ul>
-          {website && (
-            <a href={website} target="_blank" rel="sponsored noopener noreferrer" className={`button ${styles.visit}`}>
-              {t('visitSite', name)} <span aria-hidden="true">↗</span>
-            </a>
-          )}
+          <div className={styles.actions}>
+            {website && (
+              <a href={website} target="_blank" rel="sponsored noopener noreferrer" className="button">
+                {t('visitSite', name)} <span aria-hidden="true">↗</span>
+              </a>
+            )}
+            <Link href={shareCodeHref(edition.id, store.name)} className={styles.share}>
+              {t('shareCode', name)}
+            </Link>
+          </div>
         </div>
       </header>
 

@@ -57,3 +57,9 @@ export async function topStoreCards(edition: EditionId, store: StorePage): Promi
     return full ? [{ ...card, coupon_counts: full.coupon_counts, offer_counts: full.offer_counts }] : [];
   });
 }
+
+/** The names of the edition's shops, the first 100 by name: the share form suggests them. */
+export async function shopNames(edition: EditionId): Promise<string[]> {
+  const page = await readOr<Paginated<StoreCard>>(emptyPage, '/stores/', edition, { size: 100 });
+  return page.results.map((store) => store.name);
+}

@@ -23,6 +23,8 @@ const staticPages: StaticPage[] = [
   { path: (s) => `/${s.destinations}`, fallback: { fr: 'Destinations', nl: 'Bestemmingen' } },
   { path: (s) => `/${s.categories}`, fallback: { fr: 'Catégories', nl: 'Categorieën' } },
   { path: (s) => `/${s.categoryPromotions}`, fallback: { fr: 'Toutes les promotions', nl: 'Alle promoties' } },
+  { path: (s) => `/${s.shareCode}`, fallback: { fr: 'Partager un code promo', nl: 'Deel een kortingscode' } },
+  { path: () => '/newsletter', fallback: { fr: 'Newsletter', nl: 'Nieuwsbrief' } },
 ];
 
 /** `{title, url}` of the edition's static pages, titled by the edition's editor pages where they exist. */

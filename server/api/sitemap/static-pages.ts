@@ -31,6 +31,9 @@ const rules: Record<StaticPageKey, StaticRule | null> = {
   htmlSitemap: { cms: 'html_sitemap_page', lastmod: 'cms' },
   privacy: { cms: 'privacy_policy_page', lastmod: 'cms' },
   search: null,
+  shareCode: { lastmod: null },
+  // What it shows depends on the link followed (confirm, unsubscribe): it is no page for search engines.
+  newsletter: null,
 };
 
 export interface IndexableStaticPage {

@@ -30,7 +30,7 @@ export function evergreenFrench(edition: EditionId, ctx: EvergreenContext): Arti
         { heading: '4. Inscrivez-vous aux newsletters… avec une adresse dédiée', paragraphs: ['Les marques réservent souvent un code de bienvenue de 5 à 10 % aux nouveaux inscrits. Créez une adresse e-mail réservée aux voyages pour ne pas encombrer votre boîte principale.'] },
         { heading: '5. Surveillez les dates clés', paragraphs: ['Black Friday, soldes de janvier et « Blue Monday » sont les moments où les codes sont les plus généreux. Les agences lancent aussi leurs meilleures offres d’été dès la fin de l’hiver.'] },
         { heading: '6. Vérifiez la date d’expiration', paragraphs: ['Un code expiré, c’est de la frustration au moment de payer. Sur notre site, les offres expirées sont affichées séparément pour que vous ne perdiez pas de temps.'] },
-        { heading: '7. Partagez vos trouvailles', paragraphs: [`Vous avez trouvé un code qui fonctionne ? Partagez-le avec la communauté : nous le vérifions avant de le publier. Et pour d’autres idées, parcourez notre rubrique ${blogCat('deals', 'Bons plans')}.`] },
+        { heading: '7. Partagez vos trouvailles', paragraphs: [`Vous avez trouvé un code qui fonctionne ? <a href="/partager-un-code">Partagez-le avec la communauté</a> : nous le vérifions avant de le publier. Et pour d’autres idées, parcourez notre rubrique ${blogCat('deals', 'Bons plans')}.`] },
       ],
     }),
     art({

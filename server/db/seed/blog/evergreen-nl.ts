@@ -27,7 +27,7 @@ export function evergreenDutch(ctx: EvergreenContext): Article[] {
         { heading: '4. Schrijf je in op nieuwsbrieven… met een apart adres', paragraphs: ['Merken geven nieuwe inschrijvers vaak een welkomstcode van 5 tot 10 %. Maak een apart e-mailadres aan voor je reizen, zo blijft je gewone mailbox overzichtelijk.'] },
         { heading: '5. Hou de sleuteldata in de gaten', paragraphs: ['Black Friday, de januarisolden en Blue Monday zijn de momenten waarop codes het gulst zijn. Reisbureaus lanceren hun beste zomeraanbiedingen ook al op het einde van de winter.'] },
         { heading: '6. Controleer de vervaldatum', paragraphs: ['Een vervallen code zorgt voor frustratie op het moment van betalen. Op onze site staan vervallen aanbiedingen apart, zodat je geen tijd verliest.'] },
-        { heading: '7. Deel je vondsten', paragraphs: [`Een code gevonden die werkt? Deel hem met de community: we controleren hem voor we hem publiceren. Meer ideeën vind je in onze rubriek ${blogCat('deals', 'Goede deals')}.`] },
+        { heading: '7. Deel je vondsten', paragraphs: [`Een code gevonden die werkt? <a href="/code-delen">Deel hem met de community</a>: we controleren hem voor we hem publiceren. Meer ideeën vind je in onze rubriek ${blogCat('deals', 'Goede deals')}.`] },
       ],
     }),
     art({

@@ -31,7 +31,7 @@ export function frenchPages(edition: EditionId, year: number): PageText[] {
         h2('L’équipe'),
         p('Une dizaine de personnes travaillent sur le site : des rédacteurs qui ont sillonné plus de soixante pays, des chasseurs de bons plans qui épluchent les offres du matin au soir, et des développeurs qui veillent à ce que tout fonctionne, sur ordinateur comme sur mobile.'),
         h2('Une question, une suggestion ?'),
-        p(`Nous lisons tous vos messages. Écrivez-nous via la <a href="/contact">page de contact</a> ou partagez un code que vous avez trouvé : la communauté vous dira merci.`),
+        p(`Nous lisons tous vos messages. Écrivez-nous via la <a href="/contact">page de contact</a> ou <a href="/${segments.shareCode}">partagez un code</a> que vous avez trouvé : la communauté vous dira merci.`),
       ].join(''),
     },
     {
@@ -125,7 +125,7 @@ export function frenchPages(edition: EditionId, year: number): PageText[] {
         h2('Que signifie « Offre » sans code ?'),
         p('Certaines réductions s’appliquent automatiquement, sans code à saisir : il suffit de passer par notre lien pour en profiter.'),
         h2('Puis-je partager un code ?'),
-        p('Avec plaisir ! Utilisez le formulaire « Partager un code » : indiquez la boutique, le code et ses conditions. Nous le vérifions avant publication.'),
+        p(`Avec plaisir ! Utilisez le formulaire <a href="/${segments.shareCode}">« Partager un code »</a> : indiquez la boutique, le code et ses conditions. Nous le vérifions avant publication. Une boutique manque sur le site ? <a href="/${segments.shareCode}#proposer-une-boutique">Proposez-la</a>.`),
         h2('Comment fonctionne le comparateur de séjours ?'),
         p(`Le <a href="/${segments.comparator}">comparateur</a> réunit les offres de nos partenaires. Filtrez par pays, budget, durée, nombre d’étoiles ou formule, puis cliquez sur une offre pour la réserver chez le partenaire.`),
         h2('Que sont les offres expirées ?'),

@@ -28,7 +28,7 @@ export function dutchPages(year: number): PageText[] {
         h2('Het team'),
         p('Een tiental mensen werkt aan de site: redacteurs die meer dan zestig landen hebben bezocht, dealjagers die van ’s ochtends tot ’s avonds aanbiedingen uitpluizen, en ontwikkelaars die ervoor zorgen dat alles werkt, op je computer en op je smartphone.'),
         h2('Een vraag of suggestie?'),
-        p(`We lezen al je berichten. Schrijf ons via de <a href="/contact">contactpagina</a> of deel een code die je gevonden hebt: de community zal je dankbaar zijn.`),
+        p(`We lezen al je berichten. Schrijf ons via de <a href="/contact">contactpagina</a> of <a href="/${segments.shareCode}">deel een code</a> die je gevonden hebt: de community zal je dankbaar zijn.`),
       ].join(''),
     },
     {
@@ -122,7 +122,7 @@ export function dutchPages(year: number): PageText[] {
         h2('Wat betekent ‘Aanbieding’ zonder code?'),
         p('Sommige kortingen worden automatisch toegepast, zonder code: via onze link geniet je er meteen van.'),
         h2('Kan ik een code delen?'),
-        p('Graag! Gebruik het formulier ‘Deel een code’: vul de winkel, de code en de voorwaarden in. We controleren hem voor publicatie.'),
+        p(`Graag! Gebruik het formulier <a href="/${segments.shareCode}">‘Deel een code’</a>: vul de winkel, de code en de voorwaarden in. We controleren hem voor publicatie. Ontbreekt er een webshop? <a href="/${segments.shareCode}#proposer-une-boutique">Stel hem voor</a>.`),
         h2('Hoe werkt de reisvergelijker?'),
         p(`De <a href="/${segments.comparator}">vergelijker</a> brengt de aanbiedingen van onze partners samen. Filter op land, budget, duur, aantal sterren of verzorging en klik op een aanbieding om ze bij de partner te boeken.`),
         h2('Wat zijn vervallen aanbiedingen?'),

@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { EditionId } from '@/lib/editions';
+import { newsletterSubscribeBody, type subscriptionSources } from '@/lib/schemas/visitor-forms';
+import { Captcha } from './Captcha';
+import { FormSent, FormStatus, Honeypot, SubmitButton, TextField } from './FormFields';
+import { useVisitorForm } from './use-visitor-form';
+import styles from './forms.module.css';
+
+const empty = { email: '' };
+
+interface NewsletterFormProps {
+  edition: EditionId;
+  /** Where the form stands: kept with the subscriber's consent. */
+  source: (typeof subscriptionSources)[number];
+  privacyHref: string;
+  captcha: { siteKey: string; scriptUrl: string };
+  /** The heading's level: a section of a page (`h2`) or of the footer (`h2` too, styled small by the footer). */
+  compact?: boolean;
+}
+
+/**
+ * Subscribing to the edition's newsletter by e-mail. Whatever the address (new, waiting, already subscribed) the
+ * answer is the same: check your mailbox. Nobody is subscribed before clicking the link of that mail.
+ */
+export function NewsletterForm({ edition, source, privacyHref, captcha, compact }: NewsletterFormProps) {
+  const t = useTranslations('forms.newsletter');
+  const id = `newsletter-${source}`;
+  const form = useVisitorForm({ form: 'newsletter', edition, id, schema: newsletterSubscribeBody.pick({ email: true }), empty });
+  const emailId = `${id}-email`;
+  const headingId = `${id}-heading`;
+
+  if (form.state.status === 'sent') return <FormSent id={form.statusId} title={t('sentTitle')} body={form.state.message || t('sentBody')} />;
+  return (
+    <form {...form.formProps} className={`${styles.form} ${compact ? styles.compact : ''}`} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('heading')}</h2>
+      <p className={styles.intro}>{t('intro')}</p>
+      <FormStatus state={form.state} id={form.statusId} fields={{ email: { id: emailId, label: t('email') } }} errorFields={form.errorFields} otherErrors={form.otherErrors} />
+      <input type="hidden" name="source" value={source} />
+      <div className={styles.inline}>
+        <TextField id={emailId} label={t('email')} registration={form.field('email')} error={form.errorOf('email')} placeholder={t('emailPlaceholder')} type="email" autoComplete="email" maxLength={254} />
+        <SubmitButton label={t('send')} sending={form.state.status === 'sending'} />
+      </div>
+      <p className={styles.hint}>{t.rich('consent', { link: (chunks) => <a href={privacyHref}>{chunks}</a> })}</p>
+      <Honeypot id={`${id}-website`} />
+      <Captcha {...captcha} />
+    </form>
+  );
+}
