@@ -9,4 +9,9 @@ export async function register() {
   // response object, not Node's.
   const { MockedResponse } = await import('next/dist/server/lib/mock-request.js');
   keepOneLocationHeader(MockedResponse.prototype);
+  // Mail queued before a restart is sent without waiting for the next one; a build sends nothing.
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { startApiBackgroundWork } = await import('./lib/api/transport');
+    await startApiBackgroundWork();
+  }
 }

@@ -108,3 +108,6 @@ export const enabledThirdParties = (parties: ThirdParties): ThirdPartyName[] => 
 
 /** What a form's captcha widget needs in the browser: the edition's site key (empty: no captcha) and the script. */
 export const captchaOf = (edition: { thirdParty: ThirdParties }) => ({ siteKey: edition.thirdParty.captcha.key, scriptUrl: edition.thirdParty.captcha.scriptUrl });
+
+/** The key and script a page hands to the browser for a service, or null when the edition has it off. */
+export const serviceIfOn = (service: ThirdPartyService): { key: string; scriptUrl: string } | null => (service.key ? { key: service.key, scriptUrl: service.scriptUrl } : null);

@@ -8,6 +8,8 @@ import { NavigationEffects } from '@/components/layout/NavigationEffects';
 import { NetworkStatus } from '@/components/layout/NetworkStatus';
 import { CodeModalHost } from '@/components/promotions/CodeModal';
 import { JsonLd } from '@/components/ui/JsonLd';
+import { SiteThirdParties } from '@/components/third-parties/SiteThirdParties';
+import { serviceIfOn } from '@/lib/third-parties';
 import { layoutData } from '@/lib/api/layout';
 import { pageEdition, type LocaleParams } from '@/lib/page-edition';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/json-ld/site';
@@ -61,6 +63,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           </Suspense>
           <NetworkStatus offline={t('offline')} online={t('online')} />
           <CodeModalHost />
+          <SiteThirdParties consent={serviceIfOn(edition.thirdParty.consentApp)} popup={serviceIfOn(edition.thirdParty.newsletterPopup)} language={edition.language} />
         </NextIntlClientProvider>
         <JsonLd data={[websiteJsonLd(edition.id), organizationJsonLd(edition.id)]} />
       </body>

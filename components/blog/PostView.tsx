@@ -17,6 +17,7 @@ import { PostCard } from './PostCard';
 import cardStyles from './PostCard.module.css';
 import styles from './PostView.module.css';
 import { storeLogo } from '@/lib/store-logo';
+import { BlogComments } from '@/components/third-parties/BlogComments';
 
 function NeighbourLink({ edition, post, categorySlug, rel, label }: { edition: Edition; post: PostLink; categorySlug: string; rel: 'prev' | 'next'; label: string }) {
   // Neighbours share the post's category (server/api/blog/neighbours.ts); the path is built here like every other link.
@@ -41,8 +42,10 @@ function NeighbourLink({ edition, post, categorySlug, rel, label }: { edition: E
 export async function PostView({ edition, post }: { edition: Edition; post: BlogPostPage }) {
   const path = postPath(edition, post);
   const categoryPath = entityPath(edition.id, 'blog_category', [post.category.slug]);
-  const [t, tb, format, chain, more, deal] = await Promise.all([
+  const comments = edition.thirdParty.comments;
+  const [t, tc, tb, format, chain, more, deal] = await Promise.all([
     getTranslations('blogPost'),
+    getTranslations('thirdParty.comments'),
     getTranslations('breadcrumbs'),
     getFormatter(),
     entityBreadcrumbs(edition.id, post.slug, 'blog_post'),
@@ -98,6 +101,16 @@ export async function PostView({ edition, post }: { edition: Edition; post: Blog
             <img src={post.image} alt="" width={1200} height={675} fetchPriority="high" className={styles.hero} />
           )}
           {content && <div className={`prose ${styles.content}`} dangerouslySetInnerHTML={{ __html: content }} />}
+          {comments.key && (
+            <BlogComments
+              scriptUrl={comments.scriptUrl}
+              url={`https://${comments.domain}${path}`}
+              identifier={`post-${post.id}`}
+              language={edition.language}
+              consentApp={Boolean(edition.thirdParty.consentApp.key)}
+              labels={{ heading: tc('heading'), needsConsent: tc('needsConsent') }}
+            />
+          )}
         </article>
 
         {hasAside && (

@@ -18,6 +18,7 @@ import type { DestinationLink, DestinationPage } from '@/lib/api/types/destinati
 import type { Crumb } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
 import { faqPageJsonLd } from '@/lib/json-ld/page';
+import { AccommodationWidget } from '@/components/third-parties/AccommodationWidget';
 
 /** The kinds the copy knows; anything else reads as a plain "destination". */
 const placeKind = (kind: string | undefined): 'country' | 'region' | 'city' | 'other' =>
@@ -49,10 +50,8 @@ export async function DestinationView({
   properties: PropertyOffer[];
 }): Promise<ReactNode> {
   void path;
-  const [t, tl] = await Promise.all([
-    getTranslations('destination'),
-    getTranslations('landing'),
-  ]);
+  const widget = edition.thirdParty.affiliateWidget;
+  const [t, tl, tw] = await Promise.all([getTranslations('destination'), getTranslations('landing'), getTranslations('thirdParty.widget')]);
   const kind = placeKind(destination.kind);
   const name = { name: destination.name, kind };
   const faq = faqPageJsonLd(destination.faq_items ?? []);
@@ -133,6 +132,18 @@ export async function DestinationView({
       )}
 
       {destination.related_category && <SeeAlso label={tl('seeAlso')} link={destination.related_category} />}
+
+      {widget.key && (
+        <AccommodationWidget
+          affiliateId={widget.key}
+          scriptUrl={widget.scriptUrl}
+          exclusions={widget.exclusions}
+          destination={destination.name}
+          language={edition.language}
+          consentApp={Boolean(edition.thirdParty.consentApp.key)}
+          labels={{ heading: tw('heading', { destination: destination.name }), needsConsent: tw('needsConsent') }}
+        />
+      )}
 
       <CmsHtml html={destination.bottom_description} className={landing.bottom} />
     </PageLayout>
