@@ -47,17 +47,17 @@ const noWorker = () => {};
 
 /**
  * The `/api` backend. `getDb` is called per request, so the database opens on first use; `contentChanged`
- * hears every stored write, so the site can drop the cached pages that showed the old content; `mailQueued`
+ * hears every stored write, so the site can drop the cached pages that showed the old content; `wakeBackgroundWork`
  * wakes the outbox worker when a mail was queued.
  */
-export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChanged = noCache, mailQueued: () => void = noWorker) {
+export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChanged = noCache, wakeBackgroundWork: () => void = noWorker) {
   const app = new Hono<ApiEnv>({ strict: false }).basePath('/api');
 
   app.use('*', async (c, next) => {
     const { language } = parseQuery(c, languageQuery);
     c.set('edition', language);
     c.set('contentChanged', contentChanged);
-    c.set('mailQueued', mailQueued);
+    c.set('wakeBackgroundWork', wakeBackgroundWork);
     c.set('db', await getDb());
     await next();
   });

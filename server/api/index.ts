@@ -12,13 +12,13 @@ async function database() {
 }
 
 /** Started on the first mail queued, or by `startBackgroundWork` when the server starts. */
-const mailQueued = () => outboxWorker(database).kick();
+const wakeBackgroundWork = () => outboxWorker(database).kick();
 
 /**
  * The process's API app, on the database chosen by DATABASE_URL; its writes invalidate the site's cached pages, and
  * its queued mail is sent in the background.
  */
-export const api = createApp(database, invalidate, mailQueued);
+export const api = createApp(database, invalidate, wakeBackgroundWork);
 
 /** What the server runs beside the requests: the outbox worker, which sends what waited while it was down. */
-export const startBackgroundWork = mailQueued;
+export const startBackgroundWork = wakeBackgroundWork;

@@ -4,6 +4,8 @@ import { PEER_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { emailOutbox, newsletterSubscribers } from '@/server/db/schema';
 import { jwtSecret } from '@/server/api/auth/jwt-secret';
 import { signLinkToken } from '@/server/api/newsletter/link-tokens';
+import { syncProviderLists } from '@/server/api/newsletter/provider-list';
+import { editions } from '@/lib/editions';
 import { editorWithToken } from './editors';
 import { createTestApi, type TestApi } from './harness';
 
@@ -109,5 +111,40 @@ describe('newsletter double opt-in', () => {
     const lines = (await res.text()).trim().split('\r\n');
     expect(lines[0]).toBe('email,consent_source,requested_at,confirmed_at');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['lea@example.be']);
+  });
+});
+
+describe("the first edition's provider mailing list", () => {
+  it('gets confirmed subscribers only, and loses those who unsubscribe', async () => {
+    const popup = editions['fr-be'].thirdParty.newsletterPopup;
+    popup.listId = '7';
+    const calls: string[] = [];
+    let refusing = true;
+    const provider = {
+      add: async (email: string, list: string) => {
+        calls.push(`add ${email} ${list}`);
+        if (refusing) throw new Error('provider down');
+      },
+      remove: async (email: string, list: string) => {
+        calls.push(`remove ${email} ${list}`);
+      },
+    };
+    try {
+      expect(await syncProviderLists(api.db, provider)).toBe(0);
+      expect(calls).toEqual(['add lea@example.be 7']);
+      refusing = false;
+      expect(await syncProviderLists(api.db, provider)).toBe(1);
+      // Pending (new@, late@) and other editions' subscribers never reach it; nothing is sent twice.
+      expect(await syncProviderLists(api.db, provider)).toBe(0);
+      expect(calls).toEqual(['add lea@example.be 7', 'add lea@example.be 7']);
+
+      const token = await linkToken('lea@example.be', 'unsubscribe');
+      expect((await post('/newsletter/unsubscribe/?language=fr-be', { token })).status).toBe(200);
+      expect(await syncProviderLists(api.db, provider)).toBe(1);
+      expect(calls.at(-1)).toBe('remove lea@example.be 7');
+      expect((await subscriber('lea@example.be')).onProviderListAt).toBeNull();
+    } finally {
+      popup.listId = '';
+    }
   });
 });

@@ -13,8 +13,8 @@ export type ApiEnv = {
     /** From the `language` query parameter (default `fr-be`). */
     edition: EditionId;
     contentChanged: ContentChanged;
-    /** Tells the outbox worker that a mail waits, so it goes now rather than at the next round. */
-    mailQueued: () => void;
+    /** Wakes the background worker (a mail queued, a subscriber confirmed), so it acts now rather than at its next round. */
+    wakeBackgroundWork: () => void;
     /** The editor a guarded route acts for (see `requireEditor`). */
     editor: Editor;
   };

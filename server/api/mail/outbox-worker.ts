@@ -1,4 +1,5 @@
 import type { Db } from '@/server/db/types';
+import { providerListFromEnv, syncProviderLists, type ProviderList } from '../newsletter/provider-list';
 import { deliverDueMail, type MailSender } from './outbox';
 import { smtpSender } from './smtp';
 
@@ -14,13 +15,14 @@ type Holder = { [key]?: Worker };
 
 /**
  * Sends the outbox in the background of the server process: at once when a mail was queued (`kick`), and every
- * 30 s for the retries. Without SMTP_URL it does nothing, and mail waits. One worker per process; instances
- * sharing a database never send one mail twice (see `deliverDueMail`).
+ * 30 s for the retries; and brings the mailing-list provider's list in step with the newsletter's. Without SMTP_URL
+ * mail waits, without a provider key there is no second list. One worker per process; instances sharing a
+ * database never send one mail twice (see `deliverDueMail`).
  */
-export function outboxWorker(getDb: () => Promise<Db>, sender: MailSender | null = smtpSender()): Worker {
+export function outboxWorker(getDb: () => Promise<Db>, sender: MailSender | null = smtpSender(), providerList: ProviderList | null = providerListFromEnv()): Worker {
   const holder = globalThis as Holder;
   if (holder[key]) return holder[key];
-  if (!sender) return (holder[key] = { kick: () => {} });
+  if (!sender && !providerList) return (holder[key] = { kick: () => {} });
   let running = false;
   let again = false;
   const run = async () => {
@@ -32,7 +34,9 @@ export function outboxWorker(getDb: () => Promise<Db>, sender: MailSender | null
     try {
       do {
         again = false;
-        const { sent } = await deliverDueMail(await getDb(), sender);
+        const db = await getDb();
+        const sent = sender ? (await deliverDueMail(db, sender)).sent : 0;
+        if (providerList) await syncProviderLists(db, providerList);
         if (sent > 0) again = true;
       } while (again);
     } catch (error) {

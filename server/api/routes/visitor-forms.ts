@@ -38,7 +38,7 @@ function visitorForm<T>(kind: VisitorFormKind, parse: (c: Context<ApiEnv>, field
       await checkCaptcha(c, fields);
       await countSubmission(c, kind);
       await store(c, value);
-      c.get('mailQueued')();
+      c.get('wakeBackgroundWork')();
       return received(c, kind);
     },
   ] as const;
@@ -100,7 +100,11 @@ async function linkToken(c: Context<ApiEnv>): Promise<string> {
 }
 
 function linkAnswer(c: Context<ApiEnv>, outcome: Awaited<ReturnType<typeof confirmSubscription>>) {
-  if (outcome === 'confirmed' || outcome === 'unsubscribed') return c.json({ status: outcome });
+  if (outcome === 'confirmed' || outcome === 'unsubscribed') {
+    // The provider's mailing list follows the site's.
+    c.get('wakeBackgroundWork')();
+    return c.json({ status: outcome });
+  }
   const t = visitorWords(c.get('edition'), 'forms');
   throw new ApiError(400, { status: outcome, token: [t(outcome === 'expired' ? 'newsletter.expiredTitle' : 'errors.invalid')] });
 }

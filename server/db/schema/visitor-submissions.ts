@@ -56,6 +56,8 @@ export const newsletterSubscribers = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** When the address joined the provider's mailing list too (the first edition's, when configured); null when not on it. */
+    onProviderListAt: timestamp('on_provider_list_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('newsletter_subscribers_email').on(t.edition, t.email), index('newsletter_subscribers_status').on(t.edition, t.status)],
 );
