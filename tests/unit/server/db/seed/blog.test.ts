@@ -44,7 +44,7 @@ describe('blog', () => {
       const stores = new Set(all.catalogue.stores[edition].map((s) => `/${s.slug}`));
       for (const href of hrefs) {
         const ok =
-          href.startsWith(`/${segments.destinations}/`) || href.startsWith(`/${segments.comparator}`) || href.startsWith(`/${segments.blog}/`) || stores.has(href);
+          href.startsWith(`/${segments.destinations}/`) || href.startsWith(`/${segments.comparator}`) || href.startsWith(`/${segments.blog}/`) || href === `/${segments.shareCode}` || stores.has(href);
         expect(ok, `${edition}: ${href}`).toBe(true);
       }
     }
