@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test as base, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Locator } from '@playwright/test';
 import { messagesFor } from '../../messages';
 import { e2ePort, editionFacts, type EditionFacts, type EditionId } from './support';
 
@@ -101,4 +101,14 @@ export async function apiJson<T>(http: APIRequestContext, path: string, edition:
   const response = await http.get(`/api${path}${separator}language=${edition}`);
   expect(response.status(), path).toBe(200);
   return (await response.json()) as T;
+}
+
+/**
+ * Waits until React has hydrated an element (it then carries React's props key), so that a click or a key
+ * reaches the component's handler rather than the bare server HTML.
+ */
+export async function hydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), { message: 'element hydrated' })
+    .toBe(true);
 }

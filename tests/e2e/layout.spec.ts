@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import fr from '../../messages/fr.json';
 import nl from '../../messages/nl.json';
-import { expect, screenshotPath, test, type EditionId, ONE_EDITION, PER_LANGUAGE } from './fixtures';
+import { expect, hydrated, screenshotPath, test, type EditionId, ONE_EDITION, PER_LANGUAGE } from './fixtures';
 
 /**
  * The shell around every page (header, footer, mobile menu): burger menu, logo, desktop menus,
@@ -24,16 +24,6 @@ const searchPath = '/search';
 
 const MOBILE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/**
- * Waits until React has hydrated an element (it then carries React's props key), so that a click or a key
- * reaches the component's handler rather than the bare server HTML.
- */
-async function hydrated(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), { message: 'element hydrated' })
-    .toBe(true);
-}
 
 /** The element an `aria-controls` attribute points at. */
 async function controlled(page: Page, owner: Locator): Promise<Locator> {

@@ -30,3 +30,22 @@ export const editionFacts: Record<EditionId, EditionFacts> = {
  */
 export const ONE_EDITION = '@one-edition';
 export const PER_LANGUAGE = '@per-language';
+
+/** Port of the second test server, the one started with every third party's key. */
+export const e2eThirdPartyPort = Number(process.env.E2E_THIRD_PARTY_PORT || 3211);
+
+/**
+ * The keys that server runs with. The scripts keep their providers' real addresses: the browser never reaches
+ * them, the spec answers each with a stub.
+ */
+export const thirdPartyKeys: Record<string, string> = {
+  CONSENT_APP_KEY_FR_BE: 'e2e-consent-fr-be',
+  CONSENT_APP_KEY_NL_BE: 'e2e-consent-nl-be',
+  NEWSLETTER_POPUP_KEY_FR_BE: 'e2e-popup-fr-be',
+  NEWSLETTER_POPUP_KEY_NL_BE: 'e2e-popup-nl-be',
+  COMMENTS_KEY_FR_BE: 'vacances-be',
+  COMMENTS_KEY_NL_BE: 'vakanties-be',
+  AFFILIATE_WIDGET_KEY_FR_BE: '1234567',
+  AFFILIATE_WIDGET_KEY_NL_BE: '7654321',
+  CAPTCHA_KEY: 'e2e-captcha-site-key',
+};
