@@ -96,7 +96,8 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: message(messages, 'forms.newsletter.sentTitle') })).toBeVisible();
 
     await page.goto('/newsletter?confirm=not-a-token');
-    await expect(page.getByRole('alert')).toContainText(message(messages, 'forms.newsletter.expiredTitle'));
+    await expect(page.getByRole('alert').filter({ hasText: message(messages, 'forms.newsletter.expiredTitle') })).toBeVisible();
+    await expect(page.locator('#newsletter-page')).toBeVisible();
   });
 });
 
