@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { EditionId } from '@/lib/editions';
 import { contactMessageBody } from '@/lib/schemas/visitor-forms';
 import { Captcha } from './Captcha';
-import { CheckboxField, FormSent, FormStatus, Honeypot, SubmitButton, TextField } from './FormFields';
+import { CheckboxField, FormSent, FormStatus, fieldTable, Honeypot, SubmitButton, TextField } from './FormFields';
 import { useVisitorForm } from './use-visitor-form';
 import styles from './forms.module.css';
 
@@ -17,7 +17,7 @@ export function ContactForm({ edition, privacyHref, captcha }: { edition: Editio
   const form = useVisitorForm({ form: 'contact', edition, id: 'contact-form', schema: contactMessageBody, empty });
   const ids = { name: 'contact-name', email: 'contact-email', subject: 'contact-subject', message: 'contact-message', privacy: 'contact-privacy' };
   const labels = { name: t('name'), email: t('email'), subject: t('subject'), message: t('message'), privacy: t('privacyField') };
-  const fields = Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, { id, label: labels[name as keyof typeof labels] }]));
+  const fields = fieldTable(ids, labels);
 
   if (form.state.status === 'sent') {
     return <FormSent id={form.statusId} title={t('sentTitle')} body={form.state.message || t('sentBody')} again={tStatus('sendAnother')} onAgain={form.startOver} />;

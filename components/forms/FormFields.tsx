@@ -76,6 +76,11 @@ export function Honeypot({ id }: { id: string }) {
   );
 }
 
+/** Each field's id and label, by name: what the list of fields to correct links to. */
+export function fieldTable<K extends string>(ids: Record<K, string>, labels: Record<K, string>): Record<string, { label: string; id: string }> {
+  return Object.fromEntries((Object.keys(ids) as K[]).map((name) => [name, { id: ids[name], label: labels[name] }]));
+}
+
 interface StatusProps {
   state: ShownState;
   id: string;

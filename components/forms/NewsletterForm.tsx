@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import type { EditionId } from '@/lib/editions';
 import { newsletterSubscribeBody, type subscriptionSources } from '@/lib/schemas/visitor-forms';
 import { Captcha } from './Captcha';
@@ -16,7 +17,7 @@ interface NewsletterFormProps {
   source: (typeof subscriptionSources)[number];
   privacyHref: string;
   captcha: { siteKey: string; scriptUrl: string };
-  /** The heading's level: a section of a page (`h2`) or of the footer (`h2` too, styled small by the footer). */
+  /** In the footer: smaller, and its captcha loads only once the visitor turns to the form. */
   compact?: boolean;
 }
 
@@ -30,10 +31,12 @@ export function NewsletterForm({ edition, source, privacyHref, captcha, compact 
   const form = useVisitorForm({ form: 'newsletter', edition, id, schema: newsletterSubscribeBody.pick({ email: true }), empty });
   const emailId = `${id}-email`;
   const headingId = `${id}-heading`;
+  // In the footer of every page the captcha's script waits until the visitor turns to the form.
+  const [engaged, setEngaged] = useState(!compact);
 
   if (form.state.status === 'sent') return <FormSent id={form.statusId} title={t('sentTitle')} body={form.state.message || t('sentBody')} />;
   return (
-    <form {...form.formProps} className={`${styles.form} ${compact ? styles.compact : ''}`} aria-labelledby={headingId}>
+    <form {...form.formProps} onFocus={() => setEngaged(true)} className={`${styles.form} ${compact ? styles.compact : ''}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('heading')}</h2>
       <p className={styles.intro}>{t('intro')}</p>
       <FormStatus state={form.state} id={form.statusId} fields={{ email: { id: emailId, label: t('email') } }} errorFields={form.errorFields} otherErrors={form.otherErrors} />
@@ -44,7 +47,7 @@ export function NewsletterForm({ edition, source, privacyHref, captcha, compact 
       </div>
       <p className={styles.hint}>{t.rich('consent', { link: (chunks) => <a href={privacyHref}>{chunks}</a> })}</p>
       <Honeypot id={`${id}-website`} />
-      <Captcha {...captcha} />
+      {engaged && <Captcha {...captcha} />}
     </form>
   );
 }

@@ -6,7 +6,7 @@ import type { EditionId } from '@/lib/editions';
 import { SHARED_SHOP_QUERY } from '@/lib/routing';
 import { sharedCodeBody } from '@/lib/schemas/visitor-forms';
 import { Captcha } from './Captcha';
-import { CheckboxField, FormSent, FormStatus, Honeypot, SubmitButton, TextField } from './FormFields';
+import { CheckboxField, FormSent, FormStatus, fieldTable, Honeypot, SubmitButton, TextField } from './FormFields';
 import { useVisitorForm } from './use-visitor-form';
 import styles from './forms.module.css';
 
@@ -23,7 +23,7 @@ export function ShareCodeForm({ edition, shops, captcha }: { edition: EditionId;
   const noCode = form.methods.watch('no_code');
   const ids = Object.fromEntries(Object.keys(empty).map((name) => [name, `share-${name.replace('_', '-')}`])) as Record<keyof typeof empty, string>;
   const labels = { store: t('store'), code: t('code'), no_code: t('noCode'), offer: t('offer'), expires_at: t('expiresAt'), link: t('link'), email: t('email') };
-  const fields = Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, { id, label: labels[name as keyof typeof labels] }]));
+  const fields = fieldTable(ids, labels);
   const { getValues, setValue } = form.methods;
 
   // Arriving from a shop page, the shop is filled in (unless the visitor has typed one already).

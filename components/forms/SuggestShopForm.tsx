@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { EditionId } from '@/lib/editions';
 import { suggestedShopBody } from '@/lib/schemas/visitor-forms';
 import { Captcha } from './Captcha';
-import { FormSent, FormStatus, Honeypot, SubmitButton, TextField } from './FormFields';
+import { FormSent, FormStatus, fieldTable, Honeypot, SubmitButton, TextField } from './FormFields';
 import { useVisitorForm } from './use-visitor-form';
 import styles from './forms.module.css';
 
@@ -17,7 +17,7 @@ export function SuggestShopForm({ edition, captcha }: { edition: EditionId; capt
   const form = useVisitorForm({ form: 'suggestShop', edition, id: 'suggest-shop-form', schema: suggestedShopBody, empty });
   const ids = { store: 'suggest-store', site: 'suggest-site', email: 'suggest-email' };
   const labels = { store: t('store'), site: t('site'), email: t('email') };
-  const fields = Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, { id, label: labels[name as keyof typeof labels] }]));
+  const fields = fieldTable(ids, labels);
 
   if (form.state.status === 'sent') {
     return <FormSent id={form.statusId} title={t('sentTitle')} body={form.state.message || t('sentBody')} again={tStatus('sendAnother')} onAgain={form.startOver} />;

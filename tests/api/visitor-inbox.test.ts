@@ -6,7 +6,7 @@ import { editions } from '@/lib/editions';
 import { PEER_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { readEditablePromotion } from '@/server/api/promotions/editing';
 import { readEditableStore } from '@/server/api/stores/editing';
-import { auditLog, formSubmissions, stores } from '@/server/db/schema';
+import { auditLog, emailOutbox, formSubmissions, stores } from '@/server/db/schema';
 import { editorWithToken } from './editors';
 import { createTestApi, type TestApi } from './harness';
 
@@ -75,6 +75,8 @@ describe('the moderation queue', () => {
 
     expect((await send('POST', `/moderation/${shared.id}/approve/?language=fr-be`)).status).toBe(409);
     expect((await auditOf('share_code', shared.id)).map((a) => a.action)).toEqual(['approve']);
+    const [thanks] = await api.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'ines@example.be'));
+    expect(thanks).toMatchObject({ purpose: 'shared_code_thanks', subject: `Merci pour votre code ${shop.name}` });
     expect((await auditOf('promotion', approved.draft.id)).map((a) => a.action)).toEqual(['create']);
   });
 

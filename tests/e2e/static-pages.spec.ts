@@ -91,18 +91,6 @@ test.describe('other static routes', () => {
   }
 });
 
-test('contact: labelled fields, and a send button that is disabled until sending exists', async ({ page, edition }) => {
-  const m = messagesOf(edition);
-  const response = await page.goto('/contact');
-  expect(response?.status()).toBe(200);
-  const form = page.getByRole('main');
-  await expect(form.getByLabel(m.pages.contact.name, { exact: true })).toBeVisible();
-  await expect(form.getByLabel(m.pages.contact.email, { exact: true })).toBeVisible();
-  await expect(form.getByLabel(m.pages.contact.message, { exact: true })).toBeVisible();
-  await expect(form.getByLabel(m.pages.contact.email, { exact: true })).toHaveAttribute('type', 'email');
-  await expect(form.getByRole('button', { name: m.pages.contact.send })).toBeDisabled();
-});
-
 test('the HTML sitemap lists stores and destinations', async ({ page, edition }) => {
   const m = messagesOf(edition);
   const response = await page.goto('/html-sitemap');

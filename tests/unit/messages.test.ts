@@ -16,9 +16,9 @@ describe('messages', () => {
   it('fr-FR overrides only keys that exist in French, and keeps the rest', () => {
     const frKeys = new Set(leaves(fr).map(([k]) => k));
     for (const [key] of leaves(frFr)) expect(frKeys.has(key)).toBe(true);
-    expect(messagesFor('fr-fr').pages.contact.emailPlaceholder).toBe('vous@exemple.fr');
+    expect(messagesFor('fr-fr').forms.contact.emailPlaceholder).toBe('vous@exemple.fr');
     expect(messagesFor('fr-fr').notFound.heading).toBe(fr.notFound.heading);
-    expect(messagesFor('fr-be').pages.contact.emailPlaceholder).toBe('vous@exemple.be');
+    expect(messagesFor('fr-be').forms.contact.emailPlaceholder).toBe('vous@exemple.be');
   });
 
   it('carries the 404 headings', () => {

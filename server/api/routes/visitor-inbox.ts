@@ -10,7 +10,7 @@ import { jsonBody, optionalJsonBody } from '../core/json-body';
 import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery, pathInt } from '../core/validation';
-import { draftFromSubmission, serializeSubmission, type Submission } from '../visitor-forms/review';
+import { draftFromSubmission, queueSharedCodeThanks, serializeSubmission, type Submission } from '../visitor-forms/review';
 
 const editorOnly = requireEditor();
 
@@ -80,7 +80,10 @@ moderationRoutes.get('/', editorOnly, async (c) => {
 
 moderationRoutes.get('/:id', editorOnly, async (c) => c.json(serializeSubmission(await submissionOf(c, ['share_code', 'suggest_shop']))));
 
-/** Approving makes the draft (see `draftFromSubmission`) and answers the submission with the draft's id. */
+/**
+ * Approving makes the draft (see `draftFromSubmission`), thanks the visitor who shared a code when they left an
+ * address, and answers the submission with the draft's id.
+ */
 moderationRoutes.post('/:id/approve', editorOnly, async (c) => {
   const before = await submissionOf(c, ['share_code', 'suggest_shop']);
   if (before.status !== 'new') throw new ApiError(409, { detail: `This submission was already ${before.status}.` });
@@ -95,6 +98,10 @@ moderationRoutes.post('/:id/approve', editorOnly, async (c) => {
     .set({ status: 'approved', handledAt: new Date(), handledBy: editor.email, createdEntityId: draft.id })
     .where(eq(formSubmissions.id, before.id))
     .returning();
+  if (before.kind === 'share_code' && before.email) {
+    await queueSharedCodeThanks(db, edition, before.email, String(before.payload.store ?? ''));
+    c.get('wakeBackgroundWork')();
+  }
   await recordAudit(c, editor, { action: 'create', entityType: draft.entity, entityId: draft.id, edition, after: { status: 'draft', from_submission: before.id } });
   await recordAudit(c, editor, { action: 'approve', entityType: before.kind, entityId: before.id, edition, before: { status: before.status }, after: { status: 'approved', [draft.entity]: draft.id } });
   return c.json({ ...serializeSubmission(after), draft: { entity: draft.entity, id: draft.id } });

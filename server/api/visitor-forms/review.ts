@@ -5,7 +5,9 @@ import { storeDefaults } from '@/lib/schemas/store-write';
 import { endOfDayIn } from '@/lib/time';
 import { formSubmissions, stores } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
+import { visitorWords } from '@/lib/forms/visitor-words';
 import { ApiError } from '../core/errors';
+import { queueMail } from '../mail/outbox';
 import { savePromotion } from '../promotions/editing';
 import { saveStore } from '../stores/editing';
 
@@ -65,4 +67,11 @@ export async function draftFromSubmission(db: Db, edition: EditionId, row: Submi
     null,
   );
   return { entity: 'promotion' as const, ...saved };
+}
+
+/** The thanks the visitor who shared a code asked for, once an editor took it up. */
+export async function queueSharedCodeThanks(db: Db, edition: EditionId, to: string, store: string): Promise<void> {
+  const t = visitorWords(edition, 'mail');
+  const brand = editions[edition].brandName;
+  await queueMail(db, { edition, purpose: 'shared_code_thanks', to, subject: t('sharedCodeThanksSubject', { store }), text: t('sharedCodeThanksBody', { store, brand }) });
 }
