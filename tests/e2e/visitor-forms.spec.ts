@@ -143,6 +143,34 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('without JavaScript, the other forms', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('share a code: a code or "no code needed" is asked for, then the code is queued', async ({ page, messages }) => {
+    await asNewVisitor(page);
+    await page.goto('/');
+    await page.getByRole('link', { name: message(messages, 'footer.shareCode') }).click();
+    await page.locator('#share-store').fill('Agence sans script');
+    await page.locator('#share-offer').fill('Petit-déjeuner offert');
+    const send = page.locator('#share-code-form').getByRole('button', { name: message(messages, 'forms.shareCode.send') });
+    await send.click();
+    await expect(page.locator('#share-code-error')).toHaveText(message(messages, 'forms.errors.codeOrNoCode'));
+    await expect(page.locator('#share-offer')).toHaveValue('Petit-déjeuner offert');
+    await page.locator('#share-no-code').check();
+    await send.click();
+    await expect(page.getByRole('status').filter({ hasText: message(messages, 'forms.shareCode.sentTitle') })).toBeVisible();
+  });
+
+  test('newsletter: the page’s form answers the post with the same neutral words', async ({ page, messages }) => {
+    await asNewVisitor(page);
+    await page.goto('/newsletter');
+    const form = page.locator('#newsletter-page');
+    await form.getByLabel(message(messages, 'forms.newsletter.email')).fill(`sans-script-${Date.now()}@example.be`);
+    await form.getByRole('button', { name: message(messages, 'forms.newsletter.send') }).click();
+    await expect(page.getByRole('status').filter({ hasText: message(messages, 'forms.newsletter.sentTitle') })).toBeVisible();
+  });
+});
+
 test(`with no third-party key, no request leaves for any host but the edition's own ${ONE_EDITION}`, async ({ page, http, facts, edition }) => {
   const hosts = new Set<string>();
   page.on('request', (request) => {
