@@ -11,6 +11,8 @@ type Issue = z.core.$ZodRawIssue;
  */
 export function issueWording(issue: Issue): IssueWording {
   const blank = issue.input === undefined || issue.input === null || (typeof issue.input === 'string' && issue.input.trim() === '');
+  // An empty field is missing, whatever check it failed first (an empty e-mail is not a malformed one).
+  if (blank && issue.code !== 'custom') return { key: 'required' };
   switch (issue.code) {
     case 'invalid_type':
       return { key: blank ? 'required' : 'invalid' };

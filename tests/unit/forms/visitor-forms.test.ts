@@ -33,6 +33,11 @@ describe('the visitor forms’ schemas and their words', () => {
     });
   });
 
+  it('calls an empty field missing, not malformed', () => {
+    expect(messages(contactMessageBody, { name: 'Anne', email: '', subject: 'x', message: 'Un message assez long', privacy: true })).toEqual({ email: 'Ce champ est obligatoire.' });
+    expect(messages(suggestedShopBody, { store: 'X', site: '  ' }, 'nl-be')).toEqual({ site: 'Dit veld is verplicht.' });
+  });
+
   it('reads a plain form post: a ticked box is "on", an empty field is not given', () => {
     const parsed = sharedCodeBody.parse({ store: 'Booking.com', code: '', no_code: 'on', offer: 'Petit-déjeuner offert', expires_at: '', link: '', email: '' });
     expect(parsed).toMatchObject({ no_code: true, code: undefined, expires_at: undefined, link: undefined, email: undefined });
