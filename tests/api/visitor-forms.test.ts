@@ -33,6 +33,13 @@ describe('POST /pages/send_email/', () => {
     expect(mail.text).toContain(contact.message);
   });
 
+  it('keeps the mail subject on one line, whatever the visitor typed', async () => {
+    expect((await postJson('/pages/send_email/?language=fr-be', { ...contact, email: 'crlf@example.be', subject: 'Bonjour\r\nBcc: victim@example.com' })).status).toBe(201);
+    const [mail] = await api.db.select().from(emailOutbox).where(eq(emailOutbox.replyTo, 'crlf@example.be'));
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject).toContain('Bonjour Bcc: victim@example.com');
+  });
+
   it('takes a plain form post, as a browser without JavaScript sends it', async () => {
     const res = await postForm('/pages/send_email/?language=nl-be', { ...contact, email: 'jan@example.be', privacy: 'on', website: '' });
     expect(res.status).toBe(201);

@@ -28,7 +28,8 @@ export async function storeContactMessage(db: Db, edition: EditionId, message: C
       purpose: 'contact',
       to: editions[edition].contactEmail,
       replyTo: message.email,
-      subject: t('contactSubject', { brand, subject: message.subject }),
+      // One line: what a visitor typed never starts a header of its own.
+      subject: t('contactSubject', { brand, subject: message.subject.replace(/\s+/g, ' ') }),
       text: t('contactBody', { brand, name: message.name, email: message.email, subject: message.subject, message: message.message }),
     });
     return row.id;
