@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { EditionId } from '@/lib/editions';
 import { contactMessageBody } from '@/lib/schemas/visitor-forms';
-import { Captcha } from './Captcha';
-import { CheckboxField, FormSent, FormStatus, fieldTable, Honeypot, SubmitButton, TextField } from './FormFields';
+import { CheckboxField, fieldTable, TextField } from './FormFields';
+import { frameTexts, VisitorFormFrame } from './VisitorFormFrame';
 import { useVisitorForm } from './use-visitor-form';
 import styles from './forms.module.css';
 
@@ -13,20 +13,11 @@ const empty = { name: '', email: '', subject: '', message: '', privacy: false };
 /** The contact form: name, e-mail, subject, message and the privacy notice; stored, then mailed to the edition. */
 export function ContactForm({ edition, privacyHref, captcha }: { edition: EditionId; privacyHref: string; captcha: { siteKey: string; scriptUrl: string } }) {
   const t = useTranslations('forms.contact');
-  const tStatus = useTranslations('forms.status');
   const form = useVisitorForm({ form: 'contact', edition, id: 'contact-form', schema: contactMessageBody, empty });
   const ids = { name: 'contact-name', email: 'contact-email', subject: 'contact-subject', message: 'contact-message', privacy: 'contact-privacy' };
   const labels = { name: t('name'), email: t('email'), subject: t('subject'), message: t('message'), privacy: t('privacyField') };
-  const fields = fieldTable(ids, labels);
-
-  if (form.state.status === 'sent') {
-    return <FormSent id={form.statusId} title={t('sentTitle')} body={form.state.message || t('sentBody')} again={tStatus('sendAnother')} onAgain={form.startOver} />;
-  }
   return (
-    <form {...form.formProps} className={styles.form} aria-labelledby="contact-form-heading">
-      <h2 id="contact-form-heading">{t('heading')}</h2>
-      <p className={styles.intro}>{t('intro')}</p>
-      <FormStatus state={form.state} id={form.statusId} fields={fields} errorFields={form.errorFields} otherErrors={form.otherErrors} />
+    <VisitorFormFrame form={form} texts={frameTexts(t)} fields={fieldTable(ids, labels)} captcha={captcha}>
       <div className={styles.pair}>
         <TextField id={ids.name} label={labels.name} registration={form.field('name')} error={form.errorOf('name')} placeholder={t('namePlaceholder')} autoComplete="name" maxLength={120} />
         <TextField id={ids.email} label={labels.email} registration={form.field('email')} error={form.errorOf('email')} placeholder={t('emailPlaceholder')} type="email" autoComplete="email" maxLength={254} />
@@ -39,9 +30,6 @@ export function ContactForm({ edition, privacyHref, captcha }: { edition: Editio
         error={form.errorOf('privacy')}
         label={t.rich('privacy', { link: (chunks) => <a href={privacyHref}>{chunks}</a> })}
       />
-      <Honeypot id="contact-website" />
-      <Captcha {...captcha} />
-      <SubmitButton label={t('send')} sending={form.state.status === 'sending'} />
-    </form>
+    </VisitorFormFrame>
   );
 }

@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import type { EditionId } from '@/lib/editions';
 import { SHARED_SHOP_QUERY } from '@/lib/routing';
 import { sharedCodeBody } from '@/lib/schemas/visitor-forms';
-import { Captcha } from './Captcha';
-import { CheckboxField, FormSent, FormStatus, fieldTable, Honeypot, SubmitButton, TextField } from './FormFields';
+import { CheckboxField, fieldTable, TextField } from './FormFields';
+import { frameTexts, VisitorFormFrame } from './VisitorFormFrame';
 import { useVisitorForm } from './use-visitor-form';
 import styles from './forms.module.css';
 
@@ -18,12 +18,10 @@ const empty = { store: '', code: '', no_code: false, offer: '', expires_at: '', 
  */
 export function ShareCodeForm({ edition, shops, captcha }: { edition: EditionId; shops: string[]; captcha: { siteKey: string; scriptUrl: string } }) {
   const t = useTranslations('forms.shareCode');
-  const tStatus = useTranslations('forms.status');
   const form = useVisitorForm({ form: 'shareCode', edition, id: 'share-code-form', schema: sharedCodeBody, empty });
   const noCode = form.methods.watch('no_code');
   const ids = Object.fromEntries(Object.keys(empty).map((name) => [name, `share-${name.replace('_', '-')}`])) as Record<keyof typeof empty, string>;
   const labels = { store: t('store'), code: t('code'), no_code: t('noCode'), offer: t('offer'), expires_at: t('expiresAt'), link: t('link'), email: t('email') };
-  const fields = fieldTable(ids, labels);
   const { getValues, setValue } = form.methods;
 
   // Arriving from a shop page, the shop is filled in (unless the visitor has typed one already).
@@ -32,14 +30,8 @@ export function ShareCodeForm({ edition, shops, captcha }: { edition: EditionId;
     if (shop && !getValues('store')) setValue('store', shop.slice(0, 120));
   }, [getValues, setValue]);
 
-  if (form.state.status === 'sent') {
-    return <FormSent id={form.statusId} title={t('sentTitle')} body={form.state.message || t('sentBody')} again={tStatus('sendAnother')} onAgain={form.startOver} />;
-  }
   return (
-    <form {...form.formProps} className={styles.form} aria-labelledby="share-code-heading">
-      <h2 id="share-code-heading">{t('heading')}</h2>
-      <p className={styles.intro}>{t('intro')}</p>
-      <FormStatus state={form.state} id={form.statusId} fields={fields} errorFields={form.errorFields} otherErrors={form.otherErrors} />
+    <VisitorFormFrame form={form} texts={frameTexts(t)} fields={fieldTable(ids, labels)} captcha={captcha}>
       <TextField id={ids.store} label={labels.store} hint={t('storeHint')} registration={form.field('store')} error={form.errorOf('store')} placeholder={t('storePlaceholder')} list="share-shops" autoComplete="off" maxLength={120} />
       <datalist id="share-shops">
         {shops.map((name) => (
@@ -54,9 +46,6 @@ export function ShareCodeForm({ edition, shops, captcha }: { edition: EditionId;
       <TextField id={ids.offer} label={labels.offer} registration={form.field('offer')} error={form.errorOf('offer')} placeholder={t('offerPlaceholder')} maxLength={200} />
       <TextField id={ids.link} label={labels.link} registration={form.field('link')} error={form.errorOf('link')} placeholder={t('linkPlaceholder')} type="url" inputMode="url" maxLength={500} optional />
       <TextField id={ids.email} label={labels.email} hint={t('emailHint')} registration={form.field('email')} error={form.errorOf('email')} type="email" autoComplete="email" maxLength={254} optional />
-      <Honeypot id="share-code-website" />
-      <Captcha {...captcha} />
-      <SubmitButton label={t('send')} sending={form.state.status === 'sending'} />
-    </form>
+    </VisitorFormFrame>
   );
 }
