@@ -3,12 +3,13 @@ import { editionFromHost } from '@/lib/editions';
 import { isInternalOnlyPath, withPageState } from '@/lib/page-state';
 import { redirectFor } from '@/lib/redirects/redirect-table';
 import { invalidPageRedirect, resolvePath } from '@/lib/routing';
-import { baseSecurityHeaders, pageCsp, resourceCsp } from '@/lib/security/csp';
+import { adminCsp, baseSecurityHeaders, pageCsp, resourceCsp } from '@/lib/security/csp';
+import { ADMIN_EDITION_HEADER, isAdminPath } from '@/lib/admin/paths';
 
 const production = process.env.NODE_ENV === 'production';
 
 /** Request headers only the proxy may set: a client sending them is ignored, never trusted. */
-const internalHeaders = ['x-middleware-subrequest', 'x-next-intl-locale', 'content-security-policy'];
+const internalHeaders = ['x-middleware-subrequest', 'x-next-intl-locale', 'content-security-policy', 'x-nonce', ADMIN_EDITION_HEADER];
 
 /** Files of `public/` and the app's own assets: served as they are, with the resource policy. */
 const isResource = (pathname: string) => /^\/(api|_next|images|logos)(\/|$)/.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname);
@@ -31,6 +32,7 @@ export default async function proxy(request: NextRequest) {
   if (isResource(pathname)) return withHeaders(NextResponse.next(), resourceCsp);
 
   const edition = editionFromHost(request.headers.get('host'));
+  if (isAdminPath(pathname)) return adminRequest(request, edition);
   // The editors' redirections come first: an old path may be one the site would still resolve.
   const moved = await redirectFor(edition.id, pathname);
   if (moved) {
@@ -61,6 +63,27 @@ export default async function proxy(request: NextRequest) {
   const internalPath = isInternalOnlyPath(pathname) ? '/not-found' : withPageState(resolution.internalPath, search);
   internal.pathname = `/${edition.htmlLang}${internalPath === '/' ? '' : internalPath}`;
   return withHeaders(NextResponse.rewrite(internal, { request: { headers } }), csp);
+}
+
+/**
+ * The editors' area (`/admin`): served by its own route, never rewritten, never cached, out of search engines, with
+ * a per-request nonce policy. The edition comes from the Host like everywhere else; the pages read it from a
+ * header only the proxy writes.
+ */
+function adminRequest(request: NextRequest, edition: ReturnType<typeof editionFromHost>): NextResponse {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const csp = adminCsp(nonce, !production);
+  const headers = new Headers(request.headers);
+  for (const name of internalHeaders) headers.delete(name);
+  headers.set('x-next-intl-locale', edition.htmlLang);
+  headers.set(ADMIN_EDITION_HEADER, edition.id);
+  // Next reads the nonce from the request's policy and puts it on the scripts it writes.
+  headers.set('content-security-policy', csp);
+  headers.set('x-nonce', nonce);
+  const response = withHeaders(NextResponse.next({ request: { headers } }), csp);
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
 }
 
 export const config = {

@@ -2,8 +2,8 @@ import { absoluteUrl, type EditionId } from '@/lib/editions';
 import { staticPath } from '@/lib/routing';
 
 /**
- * The robots.txt an edition serves until an editor uploads one: crawl everything except the API and the search
- * results (noindex anyway, and endless: every query string is a page), and find the pages in the sitemap.
+ * The robots.txt an edition serves until an editor uploads one: crawl everything except the API, the editors' area
+ * and the search results (noindex anyway, and endless: every query string is a page), and find the pages in the sitemap.
  * `/search$` and `/search?` rather than a bare `/search` prefix, which would also block a shop whose slug
  * starts with "search". Crawlers without `$` support read it literally and simply block less.
  */
@@ -13,6 +13,7 @@ export function defaultRobotsTxt(edition: EditionId): string {
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
+    'Disallow: /admin',
     ...(search ? [`Disallow: ${search}$`, `Disallow: ${search}?`] : []),
     '',
     `Sitemap: ${absoluteUrl(edition, '/sitemap.xml')}`,

@@ -40,6 +40,7 @@ import { mediaStorageRoutes } from './routes/media-storage';
 import { mediaRoutes } from './routes/media';
 import { contactFormRoutes, newsletterRoutes, sharedCodeRoutes, suggestedShopRoutes } from './routes/visitor-forms';
 import { inboxRoutes, moderationRoutes, subscribersExportRoutes } from './routes/visitor-inbox';
+import { editorDashboardRoutes } from './routes/editor-dashboard';
 
 /** Nothing is cached outside the site (scripts, a bare backend): a change has no page to invalidate. */
 const noCache: ContentChanged = () => {};
@@ -98,6 +99,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.route('/newsletter', subscribersExportRoutes);
   app.route('/inbox', inboxRoutes);
   app.route('/moderation', moderationRoutes);
+  app.route('/editor_dashboard', editorDashboardRoutes);
   app.route('/sitemap', sitemapRoutes);
   app.route('/file_storage', fileStorageRoutes);
   app.route('/cache', cacheRoutes);

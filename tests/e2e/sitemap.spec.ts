@@ -146,6 +146,7 @@ test.describe('robots.txt', () => {
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
     expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain('Disallow: /admin');
     expect(lines.some((l) => l.startsWith('Disallow: /search'))).toBe(true);
     // One sitemap line, on this edition's own domain.
     expect(lines.filter((l) => /^sitemap:/i.test(l))).toEqual([`Sitemap: https://${facts.domain}/sitemap.xml`]);

@@ -1,0 +1,63 @@
+import { and, count, eq, gt, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { blogPosts, formSubmissions, promotions, stores } from '@/server/db/schema';
+import { assertMayEdit, requireEditor } from '../auth/editor-guard';
+import { newRouter } from '../core/router';
+
+/** How far ahead the dashboard warns of promotions that expire. */
+export const EXPIRING_WITHIN_DAYS = 7;
+
+/**
+ * `GET /editor_dashboard/`: what waits for the edition's editors, counted: shared codes and suggested shops to
+ * review, unread messages, drafts and scheduled items of each kind, and published promotions ending within 7 days.
+ */
+export const editorDashboardRoutes = newRouter();
+
+editorDashboardRoutes.get('/', requireEditor(), async (c) => {
+  const edition = c.get('edition');
+  assertMayEdit(c.get('editor'), edition);
+  const db = c.get('db');
+  const counted = async (table: PgTable, where: SQL | undefined) => (await db.select({ n: count() }).from(table).where(where))[0].n;
+  const waiting = (kind: 'share_code' | 'suggest_shop' | 'contact') =>
+    counted(formSubmissions, and(eq(formSubmissions.edition, edition), eq(formSubmissions.kind, kind), eq(formSubmissions.status, 'new')));
+  /** Drafts, and items still waiting for their time (`scheduled`: the kind's own rule). */
+  const byStatus = (table: PgTable & { edition: PgColumn; status: PgColumn }, scheduled: SQL, extra?: SQL) => ({
+    drafts: counted(table, and(eq(table.edition, edition), eq(table.status, 'draft'), extra)),
+    scheduled: counted(table, and(eq(table.edition, edition), scheduled, extra)),
+  });
+  const notTrashed = isNull(promotions.deletedAt);
+  const promotionCounts = byStatus(promotions, and(eq(promotions.status, 'scheduled'), gt(promotions.publishAt, sql`now()`))!, notTrashed);
+  const storeCounts = byStatus(stores, and(eq(stores.status, 'scheduled'), gt(stores.publishAt, sql`now()`))!);
+  // A post is scheduled by a publication date still to come.
+  const postCounts = byStatus(blogPosts, and(ne(blogPosts.status, 'draft'), gt(blogPosts.publishedAt, sql`now()`))!);
+  const [sharedCodes, suggestedShops, unreadMessages, expiring, ...statusCounts] = await Promise.all([
+    waiting('share_code'),
+    waiting('suggest_shop'),
+    waiting('contact'),
+    counted(
+      promotions,
+      and(
+        eq(promotions.edition, edition),
+        notTrashed,
+        sql`(${promotions.status} = 'published' or (${promotions.status} = 'scheduled' and ${promotions.publishAt} <= now()))`,
+        gt(promotions.expiresAt, sql`now()`),
+        lte(promotions.expiresAt, sql`now() + make_interval(days => ${EXPIRING_WITHIN_DAYS})`),
+      ),
+    ),
+    promotionCounts.drafts,
+    promotionCounts.scheduled,
+    storeCounts.drafts,
+    storeCounts.scheduled,
+    postCounts.drafts,
+    postCounts.scheduled,
+  ]);
+  const [promotionDrafts, promotionsScheduled, storeDrafts, storesScheduled, postDrafts, postsScheduled] = statusCounts;
+  return c.json({
+    shared_codes_waiting: sharedCodes,
+    suggested_shops_waiting: suggestedShops,
+    unread_messages: unreadMessages,
+    promotions_expiring_soon: expiring,
+    drafts: { promotions: promotionDrafts, stores: storeDrafts, posts: postDrafts },
+    scheduled: { promotions: promotionsScheduled, stores: storesScheduled, posts: postsScheduled },
+  });
+});
