@@ -107,3 +107,16 @@ export async function startApiBackgroundWork(): Promise<void> {
   const { startBackgroundWork } = await import('@/server/api');
   startBackgroundWork();
 }
+
+/**
+ * A GET of the editors' API for the editors' pages, with the editor's token: never cached, since what an editor
+ * reads (drafts, queues) is theirs alone.
+ */
+export async function editorApiResponse(path: string, edition: EditionId, token: string, query: Record<string, QueryValue> = {}): Promise<Response> {
+  const target = apiPath(path, edition, query);
+  const init: RequestInit = { headers: { accept: 'application/json', authorization: `Bearer ${token}` } };
+  const base = process.env.API_BASE_URL?.replace(/\/$/, '');
+  if (base) return fetch(`${base}${target.replace(/^\/api/, '')}`, { ...init, cache: 'no-store' });
+  const { api } = await import('@/server/api');
+  return api.request(`http://internal${target}`, init);
+}

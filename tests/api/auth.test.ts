@@ -203,10 +203,17 @@ describe('POST /auth-jwt-logout/ and the browser’s cookie', () => {
     const cookie = { cookie: `editor_token=${token}` };
     expect((await post('/auth-jwt-logout/', {}, cookie)).status).toBe(403);
     expect((await post('/auth-jwt-logout/', {}, { ...cookie, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post('/auth-jwt-logout/', {}, { ...cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await verify(token)).status).toBe(200);
     const res = await post('/auth-jwt-logout/', {}, { ...cookie, origin: editions['nl-be'].origin });
     expect(res.status).toBe(204);
     expect(res.headers.get('set-cookie')).toMatch(/^editor_token=;.*Max-Age=0/);
+  });
+
+  it('takes a cookie write that the browser says is same-origin, on a host the configuration does not name', async () => {
+    const { token } = await editorWithToken(api);
+    const res = await post('/auth-jwt-logout/', {}, { cookie: `editor_token=${token}`, origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' });
+    expect(res.status).toBe(204);
   });
 
   it('revokes every token of the account at logout (Bearer, from an API client)', async () => {

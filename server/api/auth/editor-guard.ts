@@ -21,8 +21,13 @@ function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/** Whether a browser's request comes from a page of one of the editions (their configured public origins). */
-function fromOurPages(origin: string | undefined): boolean {
+/**
+ * Whether a browser's request comes from a page of one of the editions: its `Origin` is one of their configured
+ * public origins, or the browser itself says the request is same-origin (`Sec-Fetch-Site`, which no page script can
+ * set), as it does on a host the configuration does not name (a local or staging address).
+ */
+function fromOurPages(origin: string | undefined, fetchSite: string | undefined): boolean {
+  if (fetchSite === 'same-origin') return true;
   return origin !== undefined && editionIds.some((id) => editions[id].origin === origin);
 }
 
@@ -38,7 +43,7 @@ export async function authenticate(c: Context<ApiEnv>): Promise<Editor> {
   const bearer = bearerToken(c.req.header('authorization'));
   const token = bearer ?? getCookie(c, EDITOR_COOKIE) ?? null;
   if (!token) throw unauthenticated('Authentication credentials were not provided.');
-  if (!bearer && !SAFE_METHODS.has(c.req.method) && !fromOurPages(c.req.header('origin'))) {
+  if (!bearer && !SAFE_METHODS.has(c.req.method) && !fromOurPages(c.req.header('origin'), c.req.header('sec-fetch-site'))) {
     throw new ApiError(403, { detail: 'Origin checking failed: this request does not come from one of the site’s pages.' });
   }
   let claims;

@@ -1,0 +1,22 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { editorCall } from '@/lib/api/editor-browser';
+import type { EditionId } from '@/lib/editions';
+
+/** Logs out everywhere (the API revokes the account's tokens and clears the cookie), then shows the login. */
+export function LogoutButton({ edition, label, className }: { edition: EditionId; label: string; className?: string }) {
+  const router = useRouter();
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={async () => {
+        await editorCall('POST', '/auth-jwt-logout/', edition);
+        router.refresh();
+      }}
+    >
+      {label}
+    </button>
+  );
+}
