@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { editorCall, refusalOf, type EditorCallResult } from '@/lib/api/editor-browser';
 import type { EditionId } from '@/lib/editions';
+import { showToast } from './AdminToast';
 import styles from './admin.module.css';
 
 export interface EditorAction {
@@ -30,33 +31,35 @@ interface Props {
 }
 
 /**
- * An item's action buttons: each calls the editors' API, says what happened in a live region, and refreshes the
- * page's data from the server. A refusal or a lost network is told, and nothing on screen pretends otherwise.
+ * An item's action buttons: each calls the editors' API, reports what it did in the screen's toast, and refreshes the
+ * page's data from the server. A refusal or a lost network is told beside the buttons, and nothing on screen
+ * pretends otherwise.
  */
 export function ActionButtons({ edition, actions, words, onRefusal, children }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<{ text: string } | null>(null);
 
   const run = async (action: EditorAction) => {
     if (action.confirm && !window.confirm(action.confirm)) return;
     setBusy(action.label);
     const result = await editorCall(action.method, action.path, edition, action.body);
     setBusy(null);
-    if (result.status === 'network') return setNotice({ text: words.network, error: true });
+    if (result.status === 'network') return setNotice({ text: words.network });
     if (result.status >= 200 && result.status < 300) {
-      setNotice({ text: action.done(result.body), error: false });
+      setNotice(null);
+      showToast(action.done(result.body));
       router.refresh();
       return;
     }
     if (result.status === 401) return router.refresh();
     if (onRefusal?.(result)) return setNotice(null);
     if (result.status === 409 && words.conflict) {
-      setNotice({ text: words.conflict, error: true });
+      setNotice({ text: words.conflict });
       router.refresh();
       return;
     }
-    setNotice({ text: words.failed(refusalOf(result.body) || String(result.status)), error: true });
+    setNotice({ text: words.failed(refusalOf(result.body) || String(result.status)) });
   };
 
   return (
@@ -67,7 +70,7 @@ export function ActionButtons({ edition, actions, words, onRefusal, children }: 
           {busy === action.label && action.busyLabel ? action.busyLabel : action.label}
         </button>
       ))}
-      <p role="status" className={notice?.error ? styles.error : styles.notice}>
+      <p role="alert" className={styles.error}>
         {notice?.text}
       </p>
     </div>

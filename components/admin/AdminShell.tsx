@@ -5,6 +5,7 @@ import type { EditorSession } from '@/lib/api/editor';
 import { mayEdit } from '@/lib/api/editor';
 import { editionIds, editions, type Edition } from '@/lib/editions';
 import { AdminNav } from './AdminNav';
+import { AdminToast } from './AdminToast';
 import { LogoutButton } from './LogoutButton';
 import styles from './admin.module.css';
 
@@ -47,6 +48,7 @@ export async function AdminShell({ edition, session, children }: { edition: Edit
       </header>
       <AdminNav labels={{ nav: t('nav'), dashboard: t('dashboard'), moderation: t('moderation'), inbox: t('inbox') }} />
       <main id="admin-main" tabIndex={-1} className={`container ${styles.main}`}>
+        <AdminToast />
         {children}
       </main>
     </>

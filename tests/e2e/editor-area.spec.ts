@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { apiJson, expect, hydrated, message, test, type PageAnswer } from './fixtures';
+import { E2E_EDITOR } from './support';
+
+/**
+ * The editors' area on each edition's own domain: the login, the dashboard's counts, the moderation queue and the
+ * contact messages, in the edition's language; and the headers that keep it private.
+ */
+
+async function logIn(page: Page, messages: Parameters<typeof message>[0]) {
+  await page.goto('/admin');
+  const submit = page.getByRole('button', { name: message(messages, 'admin.login.submit') });
+  await hydrated(submit);
+  await page.getByLabel(message(messages, 'admin.login.email')).fill(E2E_EDITOR.email);
+  await page.getByLabel(message(messages, 'admin.login.password')).fill('not the password');
+  await submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: message(messages, 'admin.login.failed') })).toBeVisible();
+  await page.getByLabel(message(messages, 'admin.login.password')).fill(E2E_EDITOR.password);
+  await submit.click();
+  await expect(page.getByRole('heading', { level: 1, name: message(messages, 'admin.dashboard.title') })).toBeVisible();
+}
+
+test('the editors’ area is private: a nonce policy, noindex, never cached, and a login before anything', async ({ http, messages }) => {
+  const response = await http.get('/admin');
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(headers['cache-control']).toBe('private, no-store');
+  const html = await response.text();
+  expect(html).toContain(message(messages, 'admin.login.title'));
+  expect(html).not.toContain(message(messages, 'admin.dashboard.title'));
+  const again = await http.get('/admin');
+  expect(again.headers()['content-security-policy']).not.toBe(headers['content-security-policy']);
+});
+
+test('an editor reviews a shared code into a draft, and handles a contact message', async ({ page, messages, edition, http }) => {
+  // A visitor shares a code for one of the edition's shops and writes a message.
+  const shop = (await apiJson<PageAnswer<{ name: string }>>(http, '/stores/top/', edition)).results[1];
+  const code = `ADMIN${Date.now()}`;
+  const subject = `Question ${edition} ${Date.now()}`;
+  expect((await http.post(`/api/promotions/share_promotion/?language=${edition}`, { data: { store: shop.name, code, offer: 'Dix pour cent sur tout' }, headers: { 'x-forwarded-for': `10.201.${Math.floor(Math.random() * 250)}.1` } })).status()).toBe(201);
+  expect(
+    (await http.post(`/api/pages/send_email/?language=${edition}`, { data: { name: 'Lea', email: 'lea@example.be', subject, message: 'Un message pour la rédaction.', privacy: true }, headers: { 'x-forwarded-for': `10.202.${Math.floor(Math.random() * 250)}.1` } })).status(),
+  ).toBe(201);
+
+  await logIn(page, messages);
+  await page.getByRole('navigation', { name: message(messages, 'admin.shell.nav') }).getByRole('link', { name: message(messages, 'admin.shell.moderation') }).click();
+  const item = page.getByRole('listitem').filter({ hasText: code });
+  await expect(item).toBeVisible();
+  const approve = item.getByRole('button', { name: message(messages, 'admin.moderation.approve') });
+  await hydrated(approve);
+  await approve.click();
+  const draftNumber = message(messages, 'admin.moderation.approvedDraft').split('{id}')[0];
+  await expect(page.getByRole('status').filter({ hasText: draftNumber })).toContainText(/\d+/);
+  await expect(page.getByRole('listitem').filter({ hasText: code })).toHaveCount(0);
+
+  await page.getByRole('link', { name: message(messages, 'admin.shell.inbox') }).click();
+  const mail = page.getByRole('listitem').filter({ hasText: subject });
+  await expect(mail).toBeVisible();
+  const handled = mail.getByRole('button', { name: message(messages, 'admin.inbox.markHandled') });
+  await hydrated(handled);
+  await handled.click();
+  await expect(page.getByRole('listitem').filter({ hasText: subject })).toHaveCount(0);
+  await page.getByRole('link', { name: message(messages, 'admin.inbox.handled') }).click();
+  const done = page.getByRole('listitem').filter({ hasText: subject });
+  await expect(done).toBeVisible();
+  page.once('dialog', (dialog) => dialog.accept());
+  const remove = done.getByRole('button', { name: message(messages, 'admin.inbox.delete') });
+  await hydrated(remove);
+  await remove.click();
+  await expect(page.getByRole('listitem').filter({ hasText: subject })).toHaveCount(0);
+
+  await page.getByRole('button', { name: message(messages, 'admin.shell.logout') }).click();
+  await expect(page.getByRole('heading', { name: message(messages, 'admin.login.title') })).toBeVisible();
+});
