@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { apiJson, expect, hydrated, message, test, type PageAnswer } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiJson, expect, hydrated, message, test, type EditionId, type PageAnswer } from './fixtures';
 import { E2E_EDITOR } from './support';
 
 /**
@@ -7,15 +7,28 @@ import { E2E_EDITOR } from './support';
  * contact messages, in the edition's language; and the headers that keep it private.
  */
 
-async function logIn(page: Page, messages: Parameters<typeof message>[0]) {
+/**
+ * An editor account of the test's own, limited to the edition: logging out revokes every token of an account, and
+ * the other specs' editor must keep theirs.
+ */
+async function ownEditor(http: APIRequestContext, edition: EditionId) {
+  const login = await http.post('/api/auth-jwt/', { data: E2E_EDITOR });
+  const { token } = (await login.json()) as { token: string };
+  const account = { email: `editor-${edition}-${Date.now()}@vacances.test`, password: 'a long test passphrase', role: 'editor', editions: [edition] };
+  const created = await http.post(`/api/editor_accounts/?language=${edition}`, { data: account, headers: { authorization: `Bearer ${token}` } });
+  expect(created.status()).toBe(201);
+  return account;
+}
+
+async function logIn(page: Page, messages: Parameters<typeof message>[0], account: { email: string; password: string }) {
   await page.goto('/admin');
   const submit = page.getByRole('button', { name: message(messages, 'admin.login.submit') });
   await hydrated(submit);
-  await page.getByLabel(message(messages, 'admin.login.email')).fill(E2E_EDITOR.email);
+  await page.getByLabel(message(messages, 'admin.login.email')).fill(account.email);
   await page.getByLabel(message(messages, 'admin.login.password')).fill('not the password');
   await submit.click();
   await expect(page.getByRole('alert').filter({ hasText: message(messages, 'admin.login.failed') })).toBeVisible();
-  await page.getByLabel(message(messages, 'admin.login.password')).fill(E2E_EDITOR.password);
+  await page.getByLabel(message(messages, 'admin.login.password')).fill(account.password);
   await submit.click();
   await expect(page.getByRole('heading', { level: 1, name: message(messages, 'admin.dashboard.title') })).toBeVisible();
 }
@@ -29,7 +42,9 @@ test('the editors’ area is private: a nonce policy, noindex, never cached, and
   expect(headers['cache-control']).toBe('private, no-store');
   const html = await response.text();
   expect(html).toContain(message(messages, 'admin.login.title'));
-  expect(html).not.toContain(message(messages, 'admin.dashboard.title'));
+  // Signed out, none of the editors' screens is rendered: no sections, no counts.
+  expect(html).not.toContain(`aria-label="${message(messages, 'admin.shell.nav')}"`);
+  expect(html).not.toContain('dashboard-drafts');
   const again = await http.get('/admin');
   expect(again.headers()['content-security-policy']).not.toBe(headers['content-security-policy']);
 });
@@ -44,7 +59,7 @@ test('an editor reviews a shared code into a draft, and handles a contact messag
     (await http.post(`/api/pages/send_email/?language=${edition}`, { data: { name: 'Lea', email: 'lea@example.be', subject, message: 'Un message pour la rédaction.', privacy: true }, headers: { 'x-forwarded-for': `10.202.${Math.floor(Math.random() * 250)}.1` } })).status(),
   ).toBe(201);
 
-  await logIn(page, messages);
+  await logIn(page, messages, await ownEditor(http, edition));
   await page.getByRole('navigation', { name: message(messages, 'admin.shell.nav') }).getByRole('link', { name: message(messages, 'admin.shell.moderation') }).click();
   const item = page.getByRole('listitem').filter({ hasText: code });
   await expect(item).toBeVisible();
