@@ -67,8 +67,8 @@ describe('NewsletterForm', () => {
     inFrench(<NewsletterForm edition="fr-be" source="footer" privacyHref="/privacy" captcha={noCaptcha} />);
     await user.type(screen.getByLabelText('Votre adresse e-mail'), 'lea@');
     await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
+    expect(await screen.findByText(/adresse e-mail valable/)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Votre adresse e-mail')));
-    expect(screen.getByText(/adresse e-mail valable/)).toBeTruthy();
     expect(submit).not.toHaveBeenCalled();
   });
 });
