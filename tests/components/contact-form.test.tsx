@@ -59,6 +59,7 @@ describe('ContactForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Merci, votre message est bien arrivé/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
     const [form, edition, , data] = submit.mock.calls[0];
     expect([form, edition]).toEqual(['contact', 'fr-be']);
     expect(Object.fromEntries(data)).toMatchObject({ name: 'Anne Peeters', email: 'anne@example.be', privacy: 'on', website: '' });

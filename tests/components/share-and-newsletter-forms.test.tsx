@@ -45,6 +45,7 @@ describe('ShareCodeForm', () => {
     await user.click(screen.getByLabelText(/Pas besoin de code/));
     await user.click(screen.getByRole('button', { name: 'Partager le code' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Merci pour le partage/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
     expect(Object.fromEntries(submit.mock.calls[0][3])).toMatchObject({ store: 'Nouvelle Agence', no_code: 'on', code: '', offer: 'Petit-déjeuner offert' });
   });
 });
@@ -57,6 +58,8 @@ describe('NewsletterForm', () => {
     await user.type(screen.getByLabelText('Votre adresse e-mail'), 'lea@example.be');
     await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Vérifiez votre boîte de réception/));
+    // Focus moves to the thanks, for screen readers.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
     const [form, , , data] = submit.mock.calls[0];
     expect(form).toBe('newsletter');
     expect(Object.fromEntries(data)).toMatchObject({ email: 'lea@example.be', source: 'footer' });
@@ -67,7 +70,10 @@ describe('NewsletterForm', () => {
     inFrench(<NewsletterForm edition="fr-be" source="footer" privacyHref="/privacy" captcha={noCaptcha} />);
     await user.type(screen.getByLabelText('Votre adresse e-mail'), 'lea@');
     await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
-    expect(await screen.findByText(/adresse e-mail valable/)).toBeTruthy();
+    const field = screen.getByLabelText('Votre adresse e-mail');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect((field as HTMLInputElement).value).toBe('lea@');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toMatch(/adresse e-mail valable/);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Votre adresse e-mail')));
     expect(submit).not.toHaveBeenCalled();
   });
