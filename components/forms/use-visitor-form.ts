@@ -43,7 +43,7 @@ export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>({ 
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>(posted.status === 'invalid' ? posted.fieldErrors : {});
   const statusId = `${id}-status`;
   // A form sent before the page's script took over is replayed through the form's action once it has: its answer
-  // arrives here, not through `send`.
+  // arrives here, not through `onSubmit`.
   const [shownPost, setShownPost] = useState(posted);
   if (posted !== shownPost) {
     setShownPost(posted);
@@ -54,6 +54,8 @@ export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>({ 
     if (posted.status !== 'idle') focusLater(statusId);
   }, [posted, statusId]);
   const typed = 'values' in posted ? posted.values : {};
+  // `as never`: zodResolver's types cannot follow a schema that is itself a type parameter; the schema and the form's
+  // values are the same S all the same. The translator is next-intl's, typed by its keys; the words map needs any key.
   const methods = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never, { error: visitorIssueMessage(t as unknown as ErrorTranslator) }) as never,
     defaultValues: { ...empty, ...typed } as never,
