@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import type { EditionId } from '@/lib/editions';
-import { contactMessageBody } from '@/lib/schemas/visitor-forms';
 import { CheckboxField, fieldTable, TextField } from './FormFields';
 import { frameTexts, VisitorFormFrame } from './VisitorFormFrame';
 import { useVisitorForm } from './use-visitor-form';
@@ -13,7 +12,7 @@ const empty = { name: '', email: '', subject: '', message: '', privacy: false };
 /** The contact form: name, e-mail, subject, message and the privacy notice; stored, then mailed to the edition. */
 export function ContactForm({ edition, privacyHref, captcha }: { edition: EditionId; privacyHref: string; captcha: { siteKey: string; scriptUrl: string } }) {
   const t = useTranslations('forms.contact');
-  const form = useVisitorForm({ form: 'contact', edition, id: 'contact-form', schema: contactMessageBody, empty });
+  const form = useVisitorForm({ form: 'contact', edition, id: 'contact-form', loadSchema: () => import('@/lib/schemas/visitor-forms').then((schemas) => schemas.contactMessageBody), empty });
   const ids = { name: 'contact-name', email: 'contact-email', subject: 'contact-subject', message: 'contact-message', privacy: 'contact-privacy' };
   const labels = { name: t('name'), email: t('email'), subject: t('subject'), message: t('message'), privacy: t('privacyField') };
   return (

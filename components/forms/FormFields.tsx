@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { HONEYPOT_FIELD } from '@/lib/schemas/visitor-forms';
+import { HONEYPOT_FIELD } from '@/lib/forms/field-names';
 import type { FieldProps, ShownState } from './use-visitor-form';
 import styles from './forms.module.css';
 

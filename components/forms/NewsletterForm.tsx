@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { EditionId } from '@/lib/editions';
-import { newsletterSubscribeBody, type subscriptionSources } from '@/lib/schemas/visitor-forms';
+import type { subscriptionSources } from '@/lib/schemas/visitor-forms';
 import { Captcha } from './Captcha';
 import { FormSent, FormStatus, Honeypot, SubmitButton, TextField } from './FormFields';
 import { useVisitorForm } from './use-visitor-form';
@@ -28,7 +28,7 @@ interface NewsletterFormProps {
 export function NewsletterForm({ edition, source, privacyHref, captcha, compact }: NewsletterFormProps) {
   const t = useTranslations('forms.newsletter');
   const id = `newsletter-${source}`;
-  const form = useVisitorForm({ form: 'newsletter', edition, id, schema: newsletterSubscribeBody.pick({ email: true }), empty });
+  const form = useVisitorForm({ form: 'newsletter', edition, id, loadSchema: () => import('@/lib/schemas/visitor-forms').then((schemas) => schemas.newsletterSubscribeBody.pick({ email: true })), empty });
   const emailId = `${id}-email`;
   const headingId = `${id}-heading`;
   // In the footer of every page the captcha's script waits until the visitor turns to the form.

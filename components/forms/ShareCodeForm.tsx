@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import type { EditionId } from '@/lib/editions';
 import { SHARED_SHOP_QUERY } from '@/lib/routing';
-import { sharedCodeBody } from '@/lib/schemas/visitor-forms';
 import { CheckboxField, fieldTable, TextField } from './FormFields';
 import { frameTexts, VisitorFormFrame } from './VisitorFormFrame';
 import { useVisitorForm } from './use-visitor-form';
@@ -18,7 +17,7 @@ const empty = { store: '', code: '', no_code: false, offer: '', expires_at: '', 
  */
 export function ShareCodeForm({ edition, shops, captcha }: { edition: EditionId; shops: string[]; captcha: { siteKey: string; scriptUrl: string } }) {
   const t = useTranslations('forms.shareCode');
-  const form = useVisitorForm({ form: 'shareCode', edition, id: 'share-code-form', schema: sharedCodeBody, empty });
+  const form = useVisitorForm({ form: 'shareCode', edition, id: 'share-code-form', loadSchema: () => import('@/lib/schemas/visitor-forms').then((schemas) => schemas.sharedCodeBody), empty });
   const noCode = form.methods.watch('no_code');
   const ids = Object.fromEntries(Object.keys(empty).map((name) => [name, `share-${name.replace('_', '-')}`])) as Record<keyof typeof empty, string>;
   const labels = { store: t('store'), code: t('code'), no_code: t('noCode'), offer: t('offer'), expires_at: t('expiresAt'), link: t('link'), email: t('email') };

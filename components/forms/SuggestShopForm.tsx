@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import type { EditionId } from '@/lib/editions';
-import { suggestedShopBody } from '@/lib/schemas/visitor-forms';
 import { fieldTable, TextField } from './FormFields';
 import { frameTexts, VisitorFormFrame } from './VisitorFormFrame';
 import { useVisitorForm } from './use-visitor-form';
@@ -13,7 +12,7 @@ const empty = { store: '', site: '', email: '' };
 /** "Suggest a shop": its name and site, into the editors' queue. */
 export function SuggestShopForm({ edition, captcha }: { edition: EditionId; captcha: { siteKey: string; scriptUrl: string } }) {
   const t = useTranslations('forms.suggestShop');
-  const form = useVisitorForm({ form: 'suggestShop', edition, id: 'suggest-shop-form', schema: suggestedShopBody, empty });
+  const form = useVisitorForm({ form: 'suggestShop', edition, id: 'suggest-shop-form', loadSchema: () => import('@/lib/schemas/visitor-forms').then((schemas) => schemas.suggestedShopBody), empty });
   const ids = { store: 'suggest-store', site: 'suggest-site', email: 'suggest-email' };
   const labels = { store: t('store'), site: t('site'), email: t('email') };
   return (

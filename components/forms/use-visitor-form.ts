@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState, type FormEvent } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import type { EditionId } from '@/lib/editions';
 import { idleForm, type FormState } from '@/lib/forms/form-state';
 import { visitorIssueMessage, type ErrorTranslator } from '@/lib/forms/issue-message';
@@ -22,7 +22,11 @@ interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
   edition: EditionId;
   /** The `<form>`'s id; its status line is `{id}-status`. */
   id: string;
-  schema: S;
+  /**
+   * The form's schema, the API's own, loaded when the visitor first needs a check: zod stays out of the page's
+   * first load (the newsletter form is in every page's footer).
+   */
+  loadSchema: () => Promise<S>;
   /** Each field's starting value (empty text, unticked box). */
   empty: z.input<S>;
 }
@@ -34,7 +38,7 @@ interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
  * - without it, the `<form>` posts to the same action, and the page comes back with the answer and what was typed.
  * Nothing typed is ever cleared but by a successful send.
  */
-export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>({ form, edition, id, schema, empty }: Options<S>) {
+export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>({ form, edition, id, loadSchema, empty }: Options<S>) {
   const t = useTranslations('forms.errors');
   const action = actionFor(form, edition);
   // Set when the page was rendered after a plain form post (no JavaScript), idle otherwise.
@@ -56,8 +60,10 @@ export function useVisitorForm<S extends z.ZodType<FieldValues, FieldValues>>({ 
   const typed = 'values' in posted ? posted.values : {};
   // `as never`: zodResolver's types cannot follow a schema that is itself a type parameter; the schema and the form's
   // values are the same S all the same. The translator is next-intl's, typed by its keys; the words map needs any key.
+  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) =>
+    (zodResolver((await loadSchema()) as never, { error: visitorIssueMessage(t as unknown as ErrorTranslator) }) as unknown as Resolver<z.input<S>, unknown, z.output<S>>)(values, context, options);
   const methods = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never, { error: visitorIssueMessage(t as unknown as ErrorTranslator) }) as never,
+    resolver,
     defaultValues: { ...empty, ...typed } as never,
     mode: 'onTouched',
   });

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { apiSubmit } from '@/lib/api/transport';
 import { isEditionId } from '@/lib/editions';
 import { PEER_ADDRESS_HEADER } from '@/lib/security/client-address';
-import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/lib/schemas/visitor-forms';
+import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/lib/forms/field-names';
 import { formStateOf, type FormState } from './form-state';
 
 /** The API call behind each visitor form. */

@@ -9,10 +9,9 @@ import { z } from './zod';
  * captcha's answer (`CAPTCHA_FIELD`). Values arrive as JSON or as a plain form post (`on` for a ticked box).
  */
 
-/** A field no person sees or fills in: a submission that has it is a bot's, and is dropped without a word. */
-export const HONEYPOT_FIELD = 'website';
-/** The reCAPTCHA widget's own name for its answer, so that a plain form post carries it too. */
-export const CAPTCHA_FIELD = 'g-recaptcha-response';
+import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/lib/forms/field-names';
+
+export { CAPTCHA_FIELD, HONEYPOT_FIELD };
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 
