@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { AdminPager } from '@/components/admin/AdminPager';
+import { AdminTabs } from '@/components/admin/AdminTabs';
 import { MessageActions } from '@/components/admin/MessageActions';
 import styles from '@/components/admin/admin.module.css';
 import { adminContext } from '@/lib/admin/session';
@@ -25,15 +25,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
     <>
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
-      <ul className={styles.tabs} aria-label={t('title')}>
-        {filters.map((f) => (
-          <li key={f}>
-            <Link href={`/admin/messages?status=${f}`} aria-current={f === filter ? 'page' : undefined}>
-              {t(f === 'new' ? 'unread' : f)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <AdminTabs label={t('title')} tabs={filters.map((f) => ({ href: `/admin/messages?status=${f}`, label: t(f === 'new' ? 'unread' : f), current: f === filter }))} />
       {!list || list.results.length === 0 ? (
         <p className="panel">{t('empty')}</p>
       ) : (

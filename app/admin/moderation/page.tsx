@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { AdminPager } from '@/components/admin/AdminPager';
+import { AdminTabs } from '@/components/admin/AdminTabs';
 import { ModerationActions } from '@/components/admin/ModerationActions';
 import styles from '@/components/admin/admin.module.css';
 import { adminContext } from '@/lib/admin/session';
@@ -36,24 +36,8 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
     <>
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
-      <ul className={styles.tabs} aria-label={t('title')}>
-        {kinds.map((k) => (
-          <li key={k}>
-            <Link href={tab({ kind: k, status: 'new' })} aria-current={k === kind ? 'page' : undefined}>
-              {t(k === 'share_code' ? 'sharedCodes' : 'suggestedShops')}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <ul className={styles.tabs}>
-        {statuses.map((s) => (
-          <li key={s}>
-            <Link href={tab({ status: s })} aria-current={s === status ? 'page' : undefined}>
-              {t(s === 'new' ? 'waiting' : s)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <AdminTabs label={t('title')} tabs={kinds.map((k) => ({ href: tab({ kind: k, status: 'new' }), label: t(k === 'share_code' ? 'sharedCodes' : 'suggestedShops'), current: k === kind }))} />
+      <AdminTabs tabs={statuses.map((s) => ({ href: tab({ status: s }), label: t(s === 'new' ? 'waiting' : s), current: s === status }))} />
       {!list || list.results.length === 0 ? (
         <p className="panel">{t('empty')}</p>
       ) : (
