@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import styles from '@/components/admin/admin.module.css';
 import { adminContext } from '@/lib/admin/session';
 import { editorGet } from '@/lib/api/editor';
+import { apiPath } from '@/lib/api/path';
 import type { EditorDashboard } from '@/lib/api/types/visitor-submissions';
 
 /** The editors' dashboard: what waits for them on this edition, each count leading to its screen. */
@@ -36,6 +37,15 @@ export default async function AdminDashboardPage() {
           <section className={styles.card}>
             <strong>{t('expiring', { count: counts.promotions_expiring_soon })}</strong>
           </section>
+          {session.role === 'admin' && (
+            <section className={styles.card}>
+              <strong>{t('subscribers')}</strong>
+              {/* A download, not a screen: the API answers the CSV itself, to admins only. */}
+              <a href={apiPath('/newsletter/subscribers/export/', edition.id)} download>
+                {t('exportSubscribers')}
+              </a>
+            </section>
+          )}
           {(['drafts', 'scheduled'] as const).map((kind) => (
             <section key={kind} className={styles.card} aria-labelledby={`dashboard-${kind}`}>
               <strong id={`dashboard-${kind}`}>{t(kind)}</strong>

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiJson, expect, hydrated, message, test, type EditionId, type PageAnswer } from './fixtures';
+import { apiJson, expect, hydrated, message, ONE_EDITION, test, type EditionId, type PageAnswer } from './fixtures';
 import { E2E_EDITOR } from './support';
 
 /**
@@ -88,4 +88,19 @@ test('an editor reviews a shared code into a draft, and handles a contact messag
 
   await page.getByRole('button', { name: message(messages, 'admin.shell.logout') }).click();
   await expect(page.getByRole('heading', { name: message(messages, 'admin.login.title') })).toBeVisible();
+});
+
+test(`an admin exports the confirmed subscribers from the dashboard; an editor has no such link ${ONE_EDITION}`, async ({ page, messages, http, edition }) => {
+  await logIn(page, messages, await ownEditor(http, edition));
+  await expect(page.getByRole('link', { name: message(messages, 'admin.dashboard.exportSubscribers') })).toHaveCount(0);
+  await page.context().clearCookies();
+  await logIn(page, messages, E2E_EDITOR);
+  const link = page.getByRole('link', { name: message(messages, 'admin.dashboard.exportSubscribers') });
+  const href = await link.getAttribute('href');
+  const csv = await page.evaluate(async (url) => {
+    const res = await fetch(url!);
+    return { type: res.headers.get('content-type'), text: await res.text() };
+  }, href);
+  expect(csv.type).toMatch(/^text\/csv/);
+  expect(csv.text.split('\r\n')[0]).toBe('email,consent_source,requested_at,confirmed_at');
 });
