@@ -1,6 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
-import { EDITOR_COOKIE, editorSession, mayEdit, type EditorSession } from '@/lib/api/editor';
+import { editorSession, mayEdit, type EditorSession } from '@/lib/api/editor';
+import { EDITOR_COOKIE } from '@/lib/security/editor-cookie';
 import { DEFAULT_EDITION, editions, isEditionId, type Edition } from '@/lib/editions';
 import { ADMIN_EDITION_HEADER } from './paths';
 

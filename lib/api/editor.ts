@@ -2,8 +2,6 @@ import type { EditionId } from '@/lib/editions';
 import type { EditorRole } from '@/lib/schemas/editor-roles';
 import { ApiRequestError, apiPath, apiSubmit, editorApiResponse, type QueryValue } from './transport';
 
-/** The cookie the API sets at login; the editors' pages read it to act for the editor. */
-export const EDITOR_COOKIE = 'editor_token';
 
 export interface EditorSession {
   token: string;

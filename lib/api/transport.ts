@@ -14,12 +14,18 @@ export { ApiRequestError, apiPath, type QueryValue };
  * answers over HTTP.
  */
 export async function apiResponse(path: string, edition: EditionId, query: Record<string, QueryValue> = {}, accept = 'application/json'): Promise<Response> {
-  const target = apiPath(path, edition, query);
+  return dispatch(apiPath(path, edition, query), { headers: { accept } });
+}
+
+/**
+ * Where a call of the API goes: to the in-process Hono app, or to the external backend of API_BASE_URL.
+ * `inProcessHeaders` only travel to the app of this process, which alone trusts them (the visitor's address).
+ */
+async function dispatch(target: string, init: RequestInit, inProcessHeaders: Record<string, string> = {}): Promise<Response> {
   const base = process.env.API_BASE_URL?.replace(/\/$/, '');
-  const init: RequestInit = { headers: { accept } };
   if (base) return fetch(`${base}${target.replace(/^\/api/, '')}`, init);
   const { api } = await import('@/server/api');
-  return api.request(`http://internal${target}`, init);
+  return api.request(`http://internal${target}`, { ...init, headers: { ...(init.headers as Record<string, string>), ...inProcessHeaders } });
 }
 
 /**
@@ -84,20 +90,11 @@ export interface SubmittingClient {
  * header the API reads it from; an external backend sees the site's server instead.
  */
 export async function apiSubmit(path: string, edition: EditionId, fields: Record<string, unknown>, client: SubmittingClient = {}): Promise<{ status: number; body: unknown }> {
-  const target = apiPath(path, edition);
-  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
-  const init = (extra: Record<string, string>): RequestInit => ({ method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(fields) });
-  const base = process.env.API_BASE_URL?.replace(/\/$/, '');
-  let res: Response;
-  if (base) {
-    res = await fetch(`${base}${target.replace(/^\/api/, '')}`, init({}));
-  } else {
-    const { api } = await import('@/server/api');
-    const forwarded: Record<string, string> = {};
-    if (client.peerAddress) forwarded[PEER_ADDRESS_HEADER] = client.peerAddress;
-    if (client.forwardedFor) forwarded['x-forwarded-for'] = client.forwardedFor;
-    res = await api.request(`http://internal${target}`, init(forwarded));
-  }
+  const forwarded: Record<string, string> = {};
+  if (client.peerAddress) forwarded[PEER_ADDRESS_HEADER] = client.peerAddress;
+  if (client.forwardedFor) forwarded['x-forwarded-for'] = client.forwardedFor;
+  const init = { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(fields) };
+  const res = await dispatch(apiPath(path, edition), init, forwarded);
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 
@@ -113,10 +110,5 @@ export async function startApiBackgroundWork(): Promise<void> {
  * reads (drafts, queues) is theirs alone.
  */
 export async function editorApiResponse(path: string, edition: EditionId, token: string, query: Record<string, QueryValue> = {}): Promise<Response> {
-  const target = apiPath(path, edition, query);
-  const init: RequestInit = { headers: { accept: 'application/json', authorization: `Bearer ${token}` } };
-  const base = process.env.API_BASE_URL?.replace(/\/$/, '');
-  if (base) return fetch(`${base}${target.replace(/^\/api/, '')}`, { ...init, cache: 'no-store' });
-  const { api } = await import('@/server/api');
-  return api.request(`http://internal${target}`, init);
+  return dispatch(apiPath(path, edition, query), { headers: { accept: 'application/json', authorization: `Bearer ${token}` }, cache: 'no-store' });
 }

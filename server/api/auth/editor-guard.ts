@@ -3,14 +3,14 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { editionIds, editions, type EditionId } from '@/lib/editions';
 import type { EditorRole } from '@/lib/schemas/editor-roles';
+import { EDITOR_COOKIE } from '@/lib/security/editor-cookie';
 import type { ApiEnv } from '../core/env';
 import { ApiError } from '../core/errors';
 import { accountById } from './accounts';
 import type { Editor } from './editor';
 import { InvalidToken, readEditorToken } from './tokens';
 
-/** The browser's copy of the token: HttpOnly, so no script on the page can read it. */
-export const EDITOR_COOKIE = 'editor_token';
+export { EDITOR_COOKIE };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="api"' };

@@ -4,13 +4,16 @@ import type { z } from '@/lib/schemas/zod';
 import { ApiError } from './errors';
 import { parseWith } from './validation';
 
+/** The refusal of a body that is not a JSON object. */
+export const notJson = () => new ApiError(400, { detail: 'JSON parse error: send a JSON object.' });
+
 /** The request's JSON body checked against `schema`: 400 for a body that is not JSON, and field by field. */
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let input: unknown;
   try {
     input = await c.req.json();
   } catch {
-    throw new ApiError(400, { detail: 'JSON parse error: send a JSON object.' });
+    throw notJson();
   }
   return parseWith(schema, input);
 }
@@ -26,7 +29,7 @@ export async function optionalJsonBody<S extends z.ZodType>(c: Context, schema: 
   try {
     input = JSON.parse(raw);
   } catch {
-    throw new ApiError(400, { detail: 'JSON parse error: send a JSON object.' });
+    throw notJson();
   }
   return parseWith(schema, input);
 }

@@ -29,8 +29,9 @@ function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return out;
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+/** `input` checked against `schema`; `params` may word the messages (the visitor forms' own language). */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>): z.output<S> {
+  const result = schema.safeParse(input, params);
   if (!result.success) throw new ApiError(400, fieldErrors(result.error));
   return result.data;
 }

@@ -3,6 +3,8 @@ import { visitorIssueMessage, type ErrorTranslator } from '@/lib/forms/issue-mes
 import type { z } from '@/lib/schemas/zod';
 import type { ApiEnv } from '../core/env';
 import { ApiError } from '../core/errors';
+import { notJson } from '../core/json-body';
+import { parseWith } from '../core/validation';
 import { visitorWords } from '@/lib/forms/visitor-words';
 
 /**
@@ -13,7 +15,7 @@ export async function rawFormFields(c: Context<ApiEnv>): Promise<Record<string, 
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.startsWith('application/json')) {
     const body: unknown = await c.req.json().catch(() => undefined);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, { detail: 'JSON parse error: send a JSON object.' });
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw notJson();
     return body as Record<string, unknown>;
   }
   if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
@@ -29,9 +31,5 @@ export async function rawFormFields(c: Context<ApiEnv>): Promise<Record<string, 
 /** The fields checked against the form's schema; a refusal answers 400 with each field's message in the visitor's language. */
 export function parseVisitorForm<S extends z.ZodType>(c: Context<ApiEnv>, schema: S, fields: Record<string, unknown>): z.output<S> {
   const t = visitorWords(c.get('edition'), 'forms.errors') as unknown as ErrorTranslator;
-  const result = schema.safeParse(fields, { error: visitorIssueMessage(t) });
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[issue.path.length ? String(issue.path[0]) : 'non_field_errors'] ??= []).push(issue.message);
-  throw new ApiError(400, errors);
+  return parseWith(schema, fields, { error: visitorIssueMessage(t) });
 }
