@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { EditorSession } from '@/lib/api/editor';
 import { mayEdit } from '@/lib/api/editor';
 import { editionIds, editions, type Edition } from '@/lib/editions';
-import { AdminNav } from './AdminNav';
+import { AdminNav, adminSections } from './AdminNav';
 import { AdminToast } from './AdminToast';
 import { LogoutButton } from './LogoutButton';
 import styles from './admin.module.css';
@@ -46,7 +46,7 @@ export async function AdminShell({ edition, session, children }: { edition: Edit
           </div>
         </div>
       </header>
-      <AdminNav labels={{ nav: t('nav'), dashboard: t('dashboard'), moderation: t('moderation'), inbox: t('inbox') }} />
+      <AdminNav labels={{ nav: t('nav'), ...Object.fromEntries(adminSections.map(({ key }) => [key, t(key)])) } as Parameters<typeof AdminNav>[0]['labels']} isAdmin={session.role === 'admin'} />
       <main id="admin-main" tabIndex={-1} className={`container ${styles.main}`}>
         <AdminToast />
         {children}
