@@ -6,6 +6,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { NavigationEffects } from '@/components/layout/NavigationEffects';
 import { NetworkStatus } from '@/components/layout/NetworkStatus';
+import { PreviewBar } from '@/components/preview/PreviewBar';
 import { CodeModalHost } from '@/components/promotions/CodeModal';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { SiteThirdParties } from '@/components/third-parties/SiteThirdParties';
@@ -52,6 +53,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
+        <PreviewBar />
         <NextIntlClientProvider messages={clientMessages(edition.id, everyPageClientNamespaces)}>
           <Header edition={edition} data={data} />
           <main id="main" tabIndex={-1}>

@@ -71,11 +71,26 @@ export function readKey(path: string, edition: EditionId, query: Record<string, 
  */
 export async function apiGet<T>(path: string, edition: EditionId, query: Record<string, QueryValue> = {}): Promise<T> {
   if (!process.env.NEXT_RUNTIME) return readJson<T>(path, edition, query);
+  const { previewToken } = await import('./preview-read');
+  const token = await previewToken();
+  if (token) return previewJson<T>(path, edition, query, token);
   const read = unstable_cache(() => readJson<T>(path, edition, query), [readKey(path, edition, query)], {
     tags: readTags(edition, path),
     revalidate: READ_LIFE_SECONDS,
   });
   return read();
+}
+
+/**
+ * An editor's preview read: drafts and scheduled content as visitors will see them, never cached. A token the API no
+ * longer takes (expired, revoked) reads what visitors see, rather than breaking the page.
+ */
+async function previewJson<T>(path: string, edition: EditionId, query: Record<string, QueryValue>, token: string): Promise<T> {
+  const res = await editorApiResponse(path, edition, token, { ...query, preview: 1 });
+  if (res.status === 401 || res.status === 403) return readJson<T>(path, edition, query);
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) throw new ApiRequestError(res.status, apiPath(path, edition, query), body);
+  return body as T;
 }
 
 /** Where a visitor's submission came from, as the site's server saw it: the API limits and logs by it. */
@@ -111,4 +126,11 @@ export async function startApiBackgroundWork(): Promise<void> {
  */
 export async function editorApiResponse(path: string, edition: EditionId, token: string, query: Record<string, QueryValue> = {}): Promise<Response> {
   return dispatch(apiPath(path, edition, query), { headers: { accept: 'application/json', authorization: `Bearer ${token}` }, cache: 'no-store' });
+}
+
+/** A write of the editors' API from the site's server (the preview route checking a link), with the editor's token. */
+export async function editorApiSubmit(path: string, edition: EditionId, token: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  const init = { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body), cache: 'no-store' as const };
+  const res = await dispatch(apiPath(path, edition), init);
+  return { status: res.status, body: await res.json().catch(() => null) };
 }

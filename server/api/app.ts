@@ -41,6 +41,8 @@ import { mediaRoutes } from './routes/media';
 import { contactFormRoutes, newsletterRoutes, sharedCodeRoutes, suggestedShopRoutes } from './routes/visitor-forms';
 import { inboxRoutes, moderationRoutes, subscribersExportRoutes } from './routes/visitor-inbox';
 import { editorDashboardRoutes } from './routes/editor-dashboard';
+import { previewLinksRoutes } from './routes/preview-links';
+import { promotionEditorListRoutes } from './routes/promotion-editor-list';
 
 /** Nothing is cached outside the site (scripts, a bare backend): a change has no page to invalidate. */
 const noCache: ContentChanged = () => {};
@@ -74,6 +76,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.route('/', authRoutes);
   app.route('/health', healthRoutes);
   app.route('/promotions', sharedCodeRoutes);
+  app.route('/promotions', promotionEditorListRoutes);
   app.route('/promotions', promotionWritesRoutes);
   app.route('/promotions', promotionsRoutes);
   app.route('/search', searchRoutes);
@@ -100,6 +103,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.route('/inbox', inboxRoutes);
   app.route('/moderation', moderationRoutes);
   app.route('/editor_dashboard', editorDashboardRoutes);
+  app.route('/preview_links', previewLinksRoutes);
   app.route('/sitemap', sitemapRoutes);
   app.route('/file_storage', fileStorageRoutes);
   app.route('/cache', cacheRoutes);

@@ -1,0 +1,28 @@
+import { promotionKinds } from '@/lib/promotions/kinds';
+import { boolParam, choiceParam, intParam, pageParams, textParam } from './params';
+import { z } from './zod';
+
+/** Where an editor's list looks: each status, or the trash (where every deleted promotion waits, whatever its status). */
+export const editorListStatuses = ['draft', 'scheduled', 'published', 'trash'] as const;
+export type EditorListStatus = (typeof editorListStatuses)[number];
+
+export const promotionOrderings = ['-updated_at', 'updated_at', 'title', '-title', 'expires_at', '-expires_at', 'store', '-store'] as const;
+export type PromotionOrdering = (typeof promotionOrderings)[number];
+
+/**
+ * `GET /promotions/editable/`: the edition's promotions as editors look for them: by text in the title, the shop's
+ * name or the code, by status, kind, category and whether they have expired, sorted and paged.
+ */
+export const promotionEditorListQuery = z.object({
+  ...pageParams(25, 100),
+  q: textParam({ max: 200 }).optional(),
+  status: choiceParam(editorListStatuses).optional(),
+  kind: choiceParam(promotionKinds).optional(),
+  category: intParam({ min: 1, max: 999_999_999 }).optional(),
+  expired: boolParam().optional(),
+  ordering: choiceParam(promotionOrderings).default('-updated_at'),
+});
+export type PromotionEditorListQuery = z.output<typeof promotionEditorListQuery>;
+
+/** How many ids "select all matching" may name at once: what one bulk call takes. */
+export const BULK_MAX = 500;

@@ -1,0 +1,40 @@
+import { and, asc, desc, eq, exists, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { EditionId } from '@/lib/editions';
+import type { PromotionEditorListQuery } from '@/lib/schemas/promotion-editor-list';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { coupons, promotionCategories, promotions, stores } from '@/server/db/schema';
+import type { Db } from '@/server/db/types';
+import { containsPattern } from '../core/like-pattern';
+
+/** The rows an editor's filters select, the trash kept apart from everything else. */
+export function editorListWhere(edition: EditionId, q: Omit<PromotionEditorListQuery, 'page' | 'size' | 'ordering'>): SQL {
+  const conditions: (SQL | undefined)[] = [eq(promotions.edition, edition)];
+  conditions.push(q.status === 'trash' ? isNotNull(promotions.deletedAt) : isNull(promotions.deletedAt));
+  if (q.status === 'draft') conditions.push(eq(promotions.status, 'draft'));
+  // What visitors see now counts as published; a scheduled item whose time has come is no longer waiting.
+  if (q.status === 'scheduled') conditions.push(and(eq(promotions.status, 'scheduled'), gt(promotions.publishAt, sql`now()`)));
+  if (q.status === 'published') conditions.push(or(eq(promotions.status, 'published'), and(eq(promotions.status, 'scheduled'), lte(promotions.publishAt, sql`now()`))));
+  if (q.kind) conditions.push(eq(promotions.kind, q.kind));
+  if (q.category) {
+    conditions.push(
+      exists(sql`select 1 from ${promotionCategories} where ${promotionCategories.promotionId} = ${promotions.id} and ${promotionCategories.categoryId} = ${q.category}`),
+    );
+  }
+  if (q.expired === true) conditions.push(lte(promotions.expiresAt, sql`now()`));
+  if (q.expired === false) conditions.push(or(isNull(promotions.expiresAt), gt(promotions.expiresAt, sql`now()`)));
+  if (q.q) {
+    const pattern = containsPattern(q.q);
+    conditions.push(or(ilike(promotions.title, pattern), ilike(stores.name, pattern), ilike(coupons.code, pattern)));
+  }
+  return and(...conditions)!;
+}
+
+export const editorListOrder = (ordering: PromotionEditorListQuery['ordering']) => {
+  const direction = ordering.startsWith('-') ? desc : asc;
+  const column = { updated_at: promotions.updatedAt, title: promotions.title, expires_at: promotions.expiresAt, store: stores.name }[ordering.replace(/^-/, '') as 'updated_at' | 'title' | 'expires_at' | 'store'];
+  return [direction(column), desc(promotions.id)];
+};
+
+/** The promotions with the shop and the code the filters search in. */
+export const listedPromotions = <T extends SelectedFields>(db: Db, columns: T) =>
+  db.select(columns).from(promotions).innerJoin(stores, eq(stores.id, promotions.storeId)).leftJoin(coupons, eq(coupons.promotionId, promotions.id));
