@@ -1,0 +1,90 @@
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { AdminPager } from '@/components/admin/AdminPager';
+import { AdminTabs } from '@/components/admin/AdminTabs';
+import { PromotionBulkList } from '@/components/admin/promotions/PromotionBulkList';
+import { PromotionFilters } from '@/components/admin/promotions/PromotionFilters';
+import styles from '@/components/admin/list/list.module.css';
+import { adminContext } from '@/lib/admin/session';
+import { promotionApiQuery, promotionListHref, promotionListQuery } from '@/lib/admin/promotion-list-query';
+import { allCategories } from '@/lib/api/categories';
+import { editorGet } from '@/lib/api/editor';
+import { apiPath } from '@/lib/api/path';
+import type { EditorPromotionPage } from '@/lib/api/types/editor-promotions';
+import { editorListStatuses } from '@/lib/schemas/promotion-editor-list';
+import type { PageSearchParams } from '@/lib/search-params';
+
+const SIZE = 25;
+
+/** The edition's promotions for editors: search, filters, sorting and pages in the address, bulk trash and restore. */
+export default async function PromotionsPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  const { edition, session } = await adminContext();
+  if (!session) return null;
+  const filters = promotionListQuery(await searchParams);
+  const [t, ts, tk, format, categories] = await Promise.all([
+    getTranslations('admin.promotions'),
+    getTranslations('admin.status'),
+    getTranslations('admin.kinds'),
+    getFormatter(),
+    allCategories(edition.id),
+  ]);
+  const query = promotionApiQuery(filters);
+  const list = await editorGet<EditorPromotionPage>(session, '/promotions/editable/', edition.id, { ...query, page: filters.page, size: SIZE }).catch(() => null);
+  const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: edition.timeZone }) : '—');
+  return (
+    <>
+      <div className={styles.heading}>
+        <h1>{t('title')}</h1>
+        <Link className="button" href="/admin/promotions/new">
+          {t('new')}
+        </Link>
+      </div>
+      <AdminTabs
+        label={t('statusFilter')}
+        tabs={[{ href: promotionListHref(filters, { status: undefined }), label: ts('all'), current: !filters.status }, ...editorListStatuses.map((s) => ({ href: promotionListHref(filters, { status: s }), label: ts(s), current: filters.status === s }))]}
+      />
+      <PromotionFilters filters={filters} categories={categories.map((c) => ({ id: c.id, name: c.name }))} />
+      {!list ? (
+        <p role="alert" className="panel">
+          {t('unavailable')}
+        </p>
+      ) : list.results.length === 0 ? (
+        <p className="panel">{t('empty')}</p>
+      ) : (
+        <>
+          <p className={styles.muted}>{t('count', { count: list.count })}</p>
+          <PromotionBulkList
+            edition={edition.id}
+            inTrash={filters.status === 'trash'}
+            count={list.count}
+            matchingIdsPath={apiPath('/promotions/editable/ids/', edition.id, query).replace(/^\/api/, '')}
+            columns={[t('columns.title'), t('columns.store'), t('columns.kind'), t('columns.status'), t('columns.expires'), t('columns.updated')]}
+            rows={list.results.map((row) => ({
+              id: row.id,
+              label: row.title,
+              cells: [
+                <Link key="title" href={`/admin/promotions/${row.id}`}>
+                  {row.title}
+                </Link>,
+                row.store.name,
+                <>
+                  {tk(row.kind)}
+                  {row.code && <code> {row.code}</code>}
+                </>,
+                <>
+                  <span className={styles.badge} data-status={row.deleted_at ? 'trash' : row.status}>
+                    {ts(row.deleted_at ? 'trash' : row.status)}
+                  </span>
+                  {row.status === 'scheduled' && row.publish_at && <span className={styles.muted}> {t('publishesOn', { date: when(row.publish_at) })}</span>}
+                </>,
+                row.expires_at ? when(row.expires_at) : t('noEnd'),
+                when(row.updated_at),
+              ],
+            }))}
+          />
+        </>
+      )}
+      {list && <AdminPager path="/admin/promotions" query={query} page={filters.page} count={list.count} size={SIZE} namespace="admin.list" />}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { promotionKinds, type PromotionKind } from '@/lib/promotions/kinds';
+import { editorListStatuses, promotionOrderings, type EditorListStatus, type PromotionOrdering } from '@/lib/schemas/promotion-editor-list';
+import { firstOf, type PageSearchParams } from '@/lib/search-params';
+import { pageNumber } from '@/lib/routing';
+
+/** What the editors' promotion list shows, as its address says; a value it does not know is left out, never an error. */
+export interface PromotionListFilters {
+  q: string;
+  status?: EditorListStatus;
+  kind?: PromotionKind;
+  category?: number;
+  expired?: boolean;
+  ordering: PromotionOrdering;
+  page: number;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined => values.find((v) => v === value);
+
+export function promotionListQuery(params: PageSearchParams): PromotionListFilters {
+  const category = Number(firstOf(params.category));
+  const expired = firstOf(params.expired);
+  return {
+    q: (firstOf(params.q) ?? '').trim().slice(0, 200),
+    status: oneOf(editorListStatuses, firstOf(params.status)),
+    kind: oneOf(promotionKinds, firstOf(params.kind)),
+    category: Number.isInteger(category) && category > 0 && category < 1e9 ? category : undefined,
+    expired: expired === 'true' ? true : expired === 'false' ? false : undefined,
+    ordering: oneOf(promotionOrderings, firstOf(params.ordering)) ?? '-updated_at',
+    page: pageNumber(params.page),
+  };
+}
+
+/** The filters as the API's query (`GET /promotions/editable/` and its `ids/`), without the page. */
+export function promotionApiQuery(filters: PromotionListFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (filters.q) out.q = filters.q;
+  if (filters.status) out.status = filters.status;
+  if (filters.kind) out.kind = filters.kind;
+  if (filters.category) out.category = String(filters.category);
+  if (filters.expired !== undefined) out.expired = String(filters.expired);
+  if (filters.ordering !== '-updated_at') out.ordering = filters.ordering;
+  return out;
+}
+
+/** The list's address with some filters changed; any change but the page goes back to the first page. */
+export function promotionListHref(filters: PromotionListFilters, change: Partial<PromotionListFilters>): string {
+  const next = { ...filters, page: 1, ...change };
+  const query = new URLSearchParams(promotionApiQuery(next));
+  if (next.page > 1) query.set('page', String(next.page));
+  const search = query.toString();
+  return `/admin/promotions${search ? `?${search}` : ''}`;
+}

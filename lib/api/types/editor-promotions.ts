@@ -1,0 +1,49 @@
+import type { ContentStatus } from '@/lib/schemas/content-status';
+import type { PromotionKind } from '@/lib/promotions/kinds';
+import type { Paginated } from './common';
+
+/** A row of the editors' promotion list (`GET /promotions/editable/`). */
+export interface EditorPromotionRow {
+  id: number;
+  title: string;
+  kind: PromotionKind;
+  code: string | null;
+  status: ContentStatus;
+  publish_at: string | null;
+  starts_at: string;
+  expires_at: string | null;
+  updated_at: string;
+  deleted_at: string | null;
+  is_exclusive: boolean;
+  store: { id: number; name: string; slug: string };
+}
+
+export type EditorPromotionPage = Paginated<EditorPromotionRow>;
+
+/** A promotion as the editor's form reads it (`GET /promotions/{id}/editable/`). */
+export interface EditablePromotion {
+  id: number;
+  title: string;
+  link: string;
+  offer: string;
+  description: string;
+  condition: string;
+  kind: PromotionKind;
+  is_exclusive: boolean;
+  is_verified: boolean;
+  slider_image: string | null;
+  starts_at: string | null;
+  expires_at: string | null;
+  store: number;
+  stores: { id: number; name: string; slug: string }[];
+  categories: number[];
+  code: string | null;
+  status: ContentStatus;
+  publish_at: string | null;
+  in_slider: boolean;
+  on_homepage: boolean;
+  is_deal_of_month: boolean;
+  position: number;
+  updated_at: string;
+  deleted_at: string | null;
+}
