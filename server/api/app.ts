@@ -43,6 +43,7 @@ import { inboxRoutes, moderationRoutes, subscribersExportRoutes } from './routes
 import { editorDashboardRoutes } from './routes/editor-dashboard';
 import { previewLinksRoutes } from './routes/preview-links';
 import { promotionEditorListRoutes } from './routes/promotion-editor-list';
+import { storeEditorListRoutes } from './routes/store-editor-list';
 
 /** Nothing is cached outside the site (scripts, a bare backend): a change has no page to invalidate. */
 const noCache: ContentChanged = () => {};
@@ -82,6 +83,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.route('/search', searchRoutes);
   app.route('/coupons', couponsRoutes);
   app.route('/stores', suggestedShopRoutes);
+  app.route('/stores', storeEditorListRoutes);
   app.route('/stores', storeWritesRoutes);
   app.route('/stores', storesRoutes);
   app.route('/categories', categoriesRoutes);

@@ -72,3 +72,16 @@ describe('GET /promotions/editable/', () => {
     expect(body.capped).toBe(false);
   });
 });
+
+describe('GET /stores/editable/', () => {
+  it('finds the edition’s shops by name, drafts included, for editors only', async () => {
+    expect((await api.request('/stores/editable/?language=fr-be')).status).toBe(401);
+    const res = await api.request('/stores/?language=fr-be', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: `Atelier ${stamp}`, website_url: 'https://atelier.example', status: 'draft' }) });
+    expect(res.status).toBe(201);
+    const found = await api.request(`/stores/editable/?language=fr-be&q=${stamp}`, { headers: auth });
+    const body = (await found.json()) as { count: number; results: { name: string; status: string }[] };
+    expect(body.results).toEqual([expect.objectContaining({ name: `Atelier ${stamp}`, status: 'draft' })]);
+    const published = await api.request(`/stores/editable/?language=fr-be&q=${stamp}&status=published`, { headers: auth });
+    expect(((await published.json()) as { count: number }).count).toBe(0);
+  });
+});
