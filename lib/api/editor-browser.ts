@@ -3,13 +3,19 @@
  * checks the Origin of every write). The answer comes back whatever its status, or `network` when none came.
  */
 import type { EditionId } from '@/lib/editions';
-import { apiPath } from './path';
+import { apiPath, type QueryValue } from './path';
 
 export type EditorCallResult = { status: number; body: unknown } | { status: 'network' };
 
-export async function editorCall(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, edition: EditionId, body?: unknown): Promise<EditorCallResult> {
+export async function editorCall(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  edition: EditionId,
+  body?: unknown,
+  query: Record<string, QueryValue> = {},
+): Promise<EditorCallResult> {
   try {
-    const res = await fetch(apiPath(path, edition), {
+    const res = await fetch(apiPath(path, edition, query), {
       method,
       headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),

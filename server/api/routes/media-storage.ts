@@ -78,6 +78,14 @@ mediaStorageRoutes.post(
   async (c) => storeUpload(c, await receiveUpload(c, { accepted: ICON_TYPES, maxBytes: ICON_MAX_BYTES }), 'icon'),
 );
 
+/** The entities that still show a file: the library asks before deleting, so the warning comes before the choice. */
+mediaStorageRoutes.get('/:id/usage', editor, async (c) => {
+  const db = c.get('db');
+  const [row] = await db.select({ path: mediaFiles.path }).from(mediaFiles).where(eq(mediaFiles.id, pathInt(c)));
+  if (!row) throw notFound();
+  return c.json({ used_by: await mediaUsage(db, row.path) });
+});
+
 /** Deletes a file; 409 while pages still show it, unless `force=true` (the answer lists them). */
 mediaStorageRoutes.delete('/:id', editor, async (c) => {
   const { force } = parseQuery(c, mediaDeleteQuery);
