@@ -8,7 +8,7 @@ import { apiPath, type QueryValue } from './path';
 export type EditorCallResult = { status: number; body: unknown } | { status: 'network' };
 
 export async function editorCall(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   edition: EditionId,
   body?: unknown,
@@ -17,8 +17,9 @@ export async function editorCall(
   try {
     const res = await fetch(apiPath(path, edition, query), {
       method,
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A file (robots.txt, a CSV) travels as itself, under its own type; anything else as JSON.
+      headers: { accept: 'application/json', ...(body === undefined || body instanceof Blob ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
       credentials: 'same-origin',
     });
     return { status: res.status, body: await res.json().catch(() => null) };

@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { and, count, desc, eq, ilike, inArray, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql } from 'drizzle-orm';
 import { INTERNAL_CALL_HEADER, internalCallSecret } from '@/lib/api/internal-call';
 import type { EditionId } from '@/lib/editions';
 import { planRedirection } from '@/lib/redirects/plan';
 import { redirectionBody, redirectionListQuery, redirectionSearchQuery } from '@/lib/schemas/redirections';
+import type { z } from '@/lib/schemas/zod';
 import { seoRedirections } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { recordAudit } from '../audit/record';
@@ -14,8 +15,10 @@ import { ApiError, notFound } from '../core/errors';
 import { jsonBody, limitBody } from '../core/json-body';
 import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
-import { parseQuery, pathInt } from '../core/validation';
+import { parseQuery, parseWith, pathInt } from '../core/validation';
 import { containsPattern } from '../core/like-pattern';
+import { csvDocument } from '../core/csv';
+import { IMPORT_MAX_BYTES, importLines, REDIRECTION_COLUMNS, type ImportLine } from '../redirections/csv-file';
 
 /** `/seo/redirections/`: an admin's redirections of an edition's old paths, applied to visitors by the proxy. */
 export const redirectionsRoutes = newRouter();
@@ -24,6 +27,7 @@ const BODY_LIMIT = 8 * 1024;
 const admin = requireEditor('admin');
 
 type Row = typeof seoRedirections.$inferSelect;
+type RedirectionBody = z.output<typeof redirectionBody>;
 const serialize = (row: Row) => ({
   id: row.id,
   edition: row.edition,
@@ -90,12 +94,13 @@ async function editionTable(db: Db, edition: EditionId, exceptId: number | null)
   return new Map(rows.map((row) => [row.from, row.to]));
 }
 
-/** Stores a redirection (new when `id` is null), after the loop and chain checks, collapsing the chains it ends. */
-async function save(c: Context<ApiEnv>, id: number | null) {
+/**
+ * Stores a redirection (new when `id` is null), after the loop and chain checks, collapsing the chains it ends; a
+ * refusal throws its 400 (or 404). The caller tells the site once it has stored all it means to.
+ */
+async function store(c: Context<ApiEnv>, id: number | null, body: RedirectionBody) {
   const db = c.get('db');
   const edition = c.get('edition');
-  assertMayEdit(c.get('editor'), edition);
-  const body = await jsonBody(c, redirectionBody);
   const [before] = id === null ? [] : await db.select().from(seoRedirections).where(and(eq(seoRedirections.id, id), eq(seoRedirections.edition, edition)));
   if (id !== null && !before) throw notFound();
   const table = await editionTable(db, edition, id);
@@ -119,7 +124,6 @@ async function save(c: Context<ApiEnv>, id: number | null) {
     }
     return row;
   });
-  c.get('contentChanged')({ edition, families: ['redirections'] }, 'now');
   await recordAudit(c, c.get('editor'), {
     action: id === null ? 'create' : 'update',
     entityType: 'redirection',
@@ -128,7 +132,15 @@ async function save(c: Context<ApiEnv>, id: number | null) {
     before: before ? serialize(before) : null,
     after: { ...serialize(saved), collapsed: plan.collapse },
   });
-  return c.json({ ...serialize(saved), collapsed: plan.collapse }, id === null ? 201 : 200);
+  return { ...serialize(saved), collapsed: plan.collapse };
+}
+
+async function save(c: Context<ApiEnv>, id: number | null) {
+  const edition = c.get('edition');
+  assertMayEdit(c.get('editor'), edition);
+  const saved = await store(c, id, await jsonBody(c, redirectionBody));
+  c.get('contentChanged')({ edition, families: ['redirections'] }, 'now');
+  return c.json(saved, id === null ? 201 : 200);
 }
 
 redirectionsRoutes.post('/', admin, limitBody(BODY_LIMIT), (c) => save(c, null));
@@ -146,4 +158,41 @@ redirectionsRoutes.delete('/:id', admin, async (c) => {
   c.get('contentChanged')({ edition, families: ['redirections'] }, 'now');
   await recordAudit(c, c.get('editor'), { action: 'delete', entityType: 'redirection', entityId: row.id, edition, before: serialize(row), after: null });
   return c.body(null, 204);
+});
+
+/**
+ * `GET /seo/redirections/export/`: the edition's redirections as CSV (`old_path,new_path,status_code`), the file the
+ * import takes back. A byte-order mark first, so that Excel reads accented paths as UTF-8.
+ */
+redirectionsRoutes.get('/export', admin, async (c) => {
+  const edition = c.get('edition');
+  assertMayEdit(c.get('editor'), edition);
+  const rows = await c.get('db').select().from(seoRedirections).where(eq(seoRedirections.edition, edition)).orderBy(asc(seoRedirections.oldPath));
+  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Disposition', `attachment; filename="redirections-${edition}.csv"`);
+  c.header('Cache-Control', 'private, no-store');
+  return c.body(`\uFEFF${csvDocument([[...REDIRECTION_COLUMNS], ...rows.map((row) => [row.oldPath, row.newPath, String(row.statusCode)])])}`);
+});
+
+/**
+ * `POST /seo/redirections/import/`: a CSV of new redirections, each line checked and stored in turn as `POST` would
+ * (so a line may collapse the chain an earlier one ended, and a path listed twice is refused the second time).
+ * Answers every line: created with its id, or refused with its messages field by field.
+ */
+redirectionsRoutes.post('/import', admin, limitBody(IMPORT_MAX_BYTES), async (c) => {
+  const edition = c.get('edition');
+  assertMayEdit(c.get('editor'), edition);
+  const results: (ImportLine['cells'] & { line: number } & ({ created: true; id: number; collapsed: string[] } | { created: false; errors: Record<string, unknown> }))[] = [];
+  for (const { line, cells, fields } of await importLines(c)) {
+    try {
+      const saved = await store(c, null, parseWith(redirectionBody, fields));
+      results.push({ line, ...cells, created: true, id: saved.id, collapsed: saved.collapsed });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 400) throw error;
+      results.push({ line, ...cells, created: false, errors: error.body });
+    }
+  }
+  const created = results.filter((result) => result.created).length;
+  if (created > 0) c.get('contentChanged')({ edition, families: ['redirections'] }, 'now');
+  return c.json({ created, refused: results.length - created, results });
 });
