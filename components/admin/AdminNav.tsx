@@ -12,10 +12,10 @@ export const adminSections = [
   { href: '/admin/posts', key: 'posts' },
   { href: '/admin/pages', key: 'pages' },
   { href: '/admin/media', key: 'media' },
-  { href: '/admin/redirections', key: 'redirections' },
+  { href: '/admin/redirections', key: 'redirections', admin: true },
   { href: '/admin/moderation', key: 'moderation' },
   { href: '/admin/messages', key: 'inbox' },
-  { href: '/admin/audit', key: 'audit' },
+  { href: '/admin/audit', key: 'audit', admin: true },
   { href: '/admin/robots', key: 'robots', admin: true },
   { href: '/admin/accounts', key: 'accounts', admin: true },
 ] as const;
