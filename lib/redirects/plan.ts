@@ -1,3 +1,5 @@
+import type { FieldRefusals, Wording } from '@/lib/forms/editor-issue-message';
+
 /**
  * The rules of an edition's redirections, on the table as it stands. A redirection leads from a path of the
  * edition to a path of it or to another site, permanently (301) or not (302). Visitors and search engines must
@@ -26,9 +28,7 @@ export function redirectKey(path: string): string {
 /** Whether a target is a path of the same edition (so it may itself redirect), not another site's address. */
 export const isLocalTarget = (target: string): boolean => target.startsWith('/') && !target.startsWith('//');
 
-export type RedirectionPlan =
-  | { ok: true; source: string; target: string; collapse: string[] }
-  | { ok: false; errors: Record<string, string[]> };
+export type RedirectionPlan = { ok: true; source: string; target: string; collapse: string[] } | { ok: false; errors: FieldRefusals };
 
 /**
  * Checks a redirection `source → target` against the edition's others (`table`: source → target, without the
@@ -39,16 +39,15 @@ export type RedirectionPlan =
 export function planRedirection(table: ReadonlyMap<string, string>, rawSource: string, rawTarget: string): RedirectionPlan {
   const source = redirectKey(rawSource);
   const target = isLocalTarget(rawTarget) ? redirectKey(rawTarget) : rawTarget;
-  if (target === source) return { ok: false, errors: { new_path: ['A redirection cannot lead to its own path.'] } };
+  const refused = (wording: Wording): RedirectionPlan => ({ ok: false, errors: { new_path: [wording] } });
+  if (target === source) return refused({ key: 'redirectSelf' });
   if (isLocalTarget(target)) {
     const next = table.get(target);
     if (next !== undefined) {
-      return next === source
-        ? { ok: false, errors: { new_path: [`${target} already redirects to ${source}: this would make a loop.`] } }
-        : { ok: false, errors: { new_path: [`${target} already redirects to ${next}: redirect to ${next} directly.`] } };
+      return next === source ? refused({ key: 'redirectLoop', values: { target, source } }) : refused({ key: 'redirectChain', values: { target, next } });
     }
   }
   const collapse = [...table].filter(([, to]) => to === source).map(([from]) => from);
-  if (collapse.includes(target)) return { ok: false, errors: { new_path: [`${target} redirects to ${source}: this would make a loop.`] } };
+  if (collapse.includes(target)) return refused({ key: 'redirectLoop', values: { target, source } });
   return { ok: true, source, target, collapse };
 }

@@ -7,37 +7,27 @@ const PASSWORD_MAX = 256;
 /** What an editor's password must at least be: long beats clever. */
 export const PASSWORD_MIN = 12;
 
-const email = z
-  .string({ error: 'This field is required.' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: 'Enter a valid email address.' }).max(254, { error: 'Ensure this field has no more than 254 characters.' }));
+const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
 /** `POST /auth-jwt/`: an editor's e-mail and password. */
 export const loginBody = z.strictObject({
   email,
-  password: z
-    .string({ error: 'This field is required.' })
-    .min(1, { error: 'This field may not be blank.' })
-    .max(PASSWORD_MAX, { error: `Ensure this field has no more than ${PASSWORD_MAX} characters.` }),
+  password: z.string().min(1).max(PASSWORD_MAX),
 });
 
 /** `POST /auth-jwt-verify/`: a token to check. */
 export const verifyBody = z.strictObject({
-  token: z.string({ error: 'This field is required.' }).min(1, { error: 'This field may not be blank.' }).max(4096),
+  token: z.string().min(1).max(4096),
 });
 
 /** A new password, as the account scripts take it. */
-export const newPassword = z
-  .string()
-  .min(PASSWORD_MIN, { error: `The password must have at least ${PASSWORD_MIN} characters.` })
-  .max(PASSWORD_MAX, { error: `The password must have at most ${PASSWORD_MAX} characters.` });
+export const newPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 
 /** An editor account as created: e-mail, role, and the editions it may write (none listed: all of them). */
 export const newAccount = z.strictObject({
   email,
-  role: z.enum(editorRoles, { error: `The role is one of: ${editorRoles.join(', ')}.` }),
-  editions: z.array(z.enum(editionIds, { error: `An edition is one of: ${editionIds.join(', ')}.` })).nullable(),
+  role: z.enum(editorRoles),
+  editions: z.array(z.enum(editionIds)).nullable(),
   password: newPassword,
 });
 

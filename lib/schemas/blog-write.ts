@@ -1,5 +1,6 @@
+import type { FieldRefusals } from '@/lib/forms/editor-issue-message';
 import { contentStatuses } from './content-status';
-import { flag, idList, idRef, instant, optionalText, picture, requiredText, slugField } from './write-fields';
+import { flag, idList, idRef, instant, optionalText, picture, requiredText, slugField, wholeNumber } from './write-fields';
 import { z } from './zod';
 
 const slug = () => slugField('city-trip-a-porto');
@@ -11,7 +12,7 @@ export const blogCategoryBody = z.strictObject({
   description: optionalText(2000).default(''),
   image: picture().nullable().default(null),
   is_featured: flag().default(false),
-  position: z.number({ error: 'A valid integer is required.' }).int({ error: 'A valid integer is required.' }).min(0).max(100_000).default(0),
+  position: wholeNumber(0, 100_000).default(0),
 });
 
 /**
@@ -26,11 +27,11 @@ const shape = {
   content: optionalText(200_000),
   image: picture().nullable(),
   author: optionalText(100),
-  reading_minutes: z.number({ error: 'A valid integer is required.' }).int({ error: 'A valid integer is required.' }).min(1).max(120),
+  reading_minutes: wholeNumber(1, 120),
   category: idRef(),
   similar_stores: idList(12),
   is_featured: flag(),
-  status: z.enum(contentStatuses, { error: `Choose one of: ${contentStatuses.join(', ')}.` }),
+  status: z.enum(contentStatuses),
   published_at: instant().nullable(),
 };
 
@@ -55,11 +56,11 @@ export const postDefaults: Omit<PostInput, 'title' | 'category'> = {
 };
 
 /** The rule that ties `status` and `published_at` together, on the post as it will be stored. */
-export function postRuleErrors(p: Pick<PostInput, 'status' | 'published_at'>, now: Date): Record<string, string[]> {
-  if (p.status === 'scheduled' && !p.published_at) return { published_at: ['A scheduled post needs the date and time it is published.'] };
-  if (p.status === 'scheduled' && p.published_at && p.published_at.getTime() <= now.getTime()) return { published_at: ['Choose a time in the future, or publish it now.'] };
+export function postRuleErrors(p: Pick<PostInput, 'status' | 'published_at'>, now: Date): FieldRefusals {
+  if (p.status === 'scheduled' && !p.published_at) return { published_at: [{ key: 'scheduleMissing', values: { item: 'post' } }] };
+  if (p.status === 'scheduled' && p.published_at && p.published_at.getTime() <= now.getTime()) return { published_at: [{ key: 'scheduleInPast' }] };
   if (p.status === 'published' && p.published_at && p.published_at.getTime() > now.getTime() + 60_000) {
-    return { published_at: ['A published post cannot be dated in the future: schedule it instead.'] };
+    return { published_at: [{ key: 'publishedInFuture' }] };
   }
   return {};
 }

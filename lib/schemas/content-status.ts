@@ -1,3 +1,5 @@
+import type { Wording } from '@/lib/forms/editor-issue-message';
+
 /**
  * Where a piece of content (a promotion, a shop, a post, a page) stands. `draft`: only editors see it, in preview.
  * `scheduled`: visitors see it from its `publish_at` on, with no editor action. `published`: visitors see it.
@@ -14,13 +16,16 @@ export function effectiveStatus(status: ContentStatus, publishAt: Date | null, n
   return status;
 }
 
+/** What a publication time belongs to, as the refusals name it. */
+export type ScheduledItem = 'promotion' | 'shop' | 'page' | 'post';
+
 /**
- * Where `status` and `publish_at` must agree, on an item as it will be stored: a scheduled item has a future
- * publication time, and only a scheduled one has any. `noun` names the item in the messages ("promotion", "shop").
+ * Where `status` and the publication time must agree, on an item as it will be stored: a scheduled item has a
+ * future publication time, and only a scheduled one has any. `item` names the item in the refusal.
  */
-export function scheduleErrors(status: ContentStatus, publishAt: Date | null, now: Date, noun: string): string[] {
-  if (status === 'scheduled' && !publishAt) return [`A scheduled ${noun} needs the date and time it is published.`];
-  if (status === 'scheduled' && publishAt && publishAt.getTime() <= now.getTime()) return ['Choose a time in the future, or publish it now.'];
-  if (status !== 'scheduled' && publishAt) return [`Only a scheduled ${noun} has a publication time.`];
+export function scheduleErrors(status: ContentStatus, publishAt: Date | null, now: Date, item: ScheduledItem): Wording[] {
+  if (status === 'scheduled' && !publishAt) return [{ key: 'scheduleMissing', values: { item } }];
+  if (status === 'scheduled' && publishAt && publishAt.getTime() <= now.getTime()) return [{ key: 'scheduleInPast' }];
+  if (status !== 'scheduled' && publishAt) return [{ key: 'scheduleOnlyScheduled', values: { item } }];
   return [];
 }

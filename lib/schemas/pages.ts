@@ -1,3 +1,4 @@
+import { rule } from '@/lib/forms/editor-issue-message';
 import { pageIdentifiers } from '@/lib/pages/identifiers';
 import { contentStatuses, scheduleErrors } from './content-status';
 import { pageQuery } from './params';
@@ -26,9 +27,11 @@ export const pageBody = z
     content: optionalText(200_000).default(''),
     seo_title: optionalText(200).default(''),
     meta_description: optionalText(500).default(''),
-    status: z.enum(contentStatuses, { error: `Choose one of: ${contentStatuses.join(', ')}.` }).default('published'),
+    status: z.enum(contentStatuses).default('published'),
     publish_at: instant().nullable().default(null),
   })
   .superRefine((body, ctx) => {
-    for (const message of scheduleErrors(body.status, body.publish_at, new Date(), 'page')) ctx.addIssue({ code: 'custom', path: ['publish_at'], message });
+    for (const { key, values } of scheduleErrors(body.status, body.publish_at, new Date(), 'page')) {
+      ctx.addIssue({ code: 'custom', path: ['publish_at'], input: body.publish_at, ...rule(key, values) });
+    }
   });

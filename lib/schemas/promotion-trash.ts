@@ -4,10 +4,7 @@ import { z } from './zod';
 
 /** `POST /promotions/bulk_destroy/`: the promotions to move to the trash. */
 export const bulkDestroyBody = z.strictObject({
-  promotions: z
-    .array(idRef(), { error: 'Expected a list of ids.' })
-    .min(1, { error: 'Name at least one promotion.' })
-    .max(500, { error: 'Ensure this field has no more than 500 elements.' }),
+  promotions: z.array(idRef()).min(1).max(500),
 });
 
 /** `GET /promotions/trash/`: what waits in the trash, most recently deleted first. */

@@ -1,6 +1,7 @@
+import { rule, type FieldRefusals, type Wording } from '@/lib/forms/editor-issue-message';
 import { promotionKinds } from '@/lib/promotions/kinds';
 import { contentStatuses, scheduleErrors } from './content-status';
-import { flag, httpUrl, idList, idRef, instant, optionalText, picture, requiredText } from './write-fields';
+import { flag, httpUrl, idList, idRef, instant, optionalText, picture, requiredText, wholeNumber } from './write-fields';
 import { z } from './zod';
 
 /**
@@ -14,7 +15,7 @@ const shape = {
   offer: optionalText(40),
   description: optionalText(20_000),
   condition: optionalText(1000),
-  kind: z.enum(promotionKinds, { error: `Choose one of: ${promotionKinds.join(', ')}.` }),
+  kind: z.enum(promotionKinds),
   is_exclusive: flag(),
   is_verified: flag(),
   slider_image: picture().nullable(),
@@ -23,14 +24,14 @@ const shape = {
   store: idRef(),
   categories: idList(20),
   code: requiredText(64)
-    .regex(/^\S+$/, { error: 'A code has no spaces.' })
+    .refine((code) => !/\s/.test(code), rule('codeSpaces'))
     .nullable(),
-  status: z.enum(contentStatuses, { error: `Choose one of: ${contentStatuses.join(', ')}.` }),
+  status: z.enum(contentStatuses),
   publish_at: instant().nullable(),
   in_slider: flag(),
   on_homepage: flag(),
   is_deal_of_month: flag(),
-  position: z.number({ error: 'A valid integer is required.' }).int({ error: 'A valid integer is required.' }).min(0).max(100_000),
+  position: wholeNumber(0, 100_000),
 };
 
 export const promotionPatch = z.strictObject(shape).partial();
@@ -64,14 +65,14 @@ export const promotionDefaults: Omit<PromotionInput, 'title' | 'link' | 'kind' |
 /**
  * The rules that tie fields together, on the promotion as it will be stored (a PATCH merged with what it changes):
  * a code promotion has a code and the others none; it ends after it starts; a scheduled one has a future
- * `publish_at`, and only a scheduled one has any. Answers the messages per field, empty when all hold.
+ * `publish_at`, and only a scheduled one has any. Answers what is wrong per field, empty when all hold.
  */
-export function promotionRuleErrors(p: Pick<PromotionInput, 'kind' | 'code' | 'starts_at' | 'expires_at' | 'status' | 'publish_at'>, now: Date): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  if (p.kind === 'code' && !p.code) add('code', 'A code promotion needs its code.');
-  if (p.kind !== 'code' && p.code) add('code', `Only a code promotion has a code: this one is "${p.kind}".`);
-  if (p.expires_at && p.starts_at && p.expires_at.getTime() <= p.starts_at.getTime()) add('expires_at', 'The end must come after the start.');
-  for (const message of scheduleErrors(p.status, p.publish_at, now, 'promotion')) add('publish_at', message);
+export function promotionRuleErrors(p: Pick<PromotionInput, 'kind' | 'code' | 'starts_at' | 'expires_at' | 'status' | 'publish_at'>, now: Date): FieldRefusals {
+  const errors: FieldRefusals = {};
+  const add = (field: string, wording: Wording) => (errors[field] ??= []).push(wording);
+  if (p.kind === 'code' && !p.code) add('code', { key: 'codeMissing' });
+  if (p.kind !== 'code' && p.code) add('code', { key: 'codeNotAllowed', values: { kind: p.kind } });
+  if (p.expires_at && p.starts_at && p.expires_at.getTime() <= p.starts_at.getTime()) add('expires_at', { key: 'endBeforeStart' });
+  for (const wording of scheduleErrors(p.status, p.publish_at, now, 'promotion')) add('publish_at', wording);
   return errors;
 }

@@ -1,23 +1,27 @@
+import { rule } from '@/lib/forms/editor-issue-message';
 import { pageParams, textParam } from './params';
 import { z } from './zod';
 
 /** Where no redirection may start: the API, Next's files, and the root (the home page is never moved). */
 const RESERVED = /^\/(api|_next|media)(\/|$)/;
 
+const SITE_PATH = /^\/(?!\/)[^\s?#]*$/;
+const PATH_OR_ADDRESS = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s/]+[^\s]*)$/;
+
 /** `POST /seo/redirections/`, `PUT /seo/redirections/{id}/`: from a path of the edition to a path or another site. */
 export const redirectionBody = z.strictObject({
   old_path: z
-    .string({ error: 'This field is required.' })
+    .string()
     .trim()
-    .max(2000, { error: 'Ensure this field has no more than 2000 characters.' })
-    .regex(/^\/(?!\/)[^\s?#]*$/, { error: 'Enter a path of the site starting with /, without ? or #.' })
-    .refine((path) => path !== '/' && !RESERVED.test(path), { error: 'The home page, /api, /_next and /media cannot be redirected.' }),
+    .max(2000)
+    .refine((path) => SITE_PATH.test(path), rule('sitePath'))
+    .refine((path) => path !== '/' && !RESERVED.test(path), rule('pathReserved')),
   new_path: z
-    .string({ error: 'This field is required.' })
+    .string()
     .trim()
-    .max(2000, { error: 'Ensure this field has no more than 2000 characters.' })
-    .regex(/^(\/(?!\/)[^\s]*|https?:\/\/[^\s/]+[^\s]*)$/, { error: 'Enter a path of the site starting with /, or an http(s):// address.' }),
-  status_code: z.union([z.literal(301), z.literal(302)], { error: 'Choose 301 (permanent) or 302 (temporary).' }).default(301),
+    .max(2000)
+    .refine((path) => PATH_OR_ADDRESS.test(path), rule('pathOrAddress')),
+  status_code: z.literal([301, 302]).default(301),
 });
 
 export const redirectionListQuery = z.object(pageParams(50, 500));

@@ -1,3 +1,4 @@
+import { rule } from '@/lib/forms/editor-issue-message';
 import { pageParams, textParam } from './params';
 import { flag, optionalText, picture } from './write-fields';
 import { z } from './zod';
@@ -8,6 +9,8 @@ export type SeoResource = (typeof seoResources)[number];
 
 /** `GET /seo/{resource}/`: the edition's entities with their SEO data, optionally those whose name contains `search`. */
 export const seoListQuery = z.object({ ...pageParams(50, 200), search: textParam({ max: 100 }).optional() });
+
+const CANONICAL = /^(\/(?!\/)\S*|https?:\/\/[^\s/]+\S*)$/;
 
 /**
  * `PATCH /seo/{resource}/{id}/`: any of the SEO data. The texts are plain (tags are removed); `canonical_url` is
@@ -20,10 +23,10 @@ export const seoPatch = z
     robots_noindex: flag(),
     robots_nofollow: flag(),
     canonical_url: z
-      .string({ error: 'Not a valid string.' })
+      .string()
       .trim()
-      .max(2000, { error: 'Ensure this field has no more than 2000 characters.' })
-      .regex(/^(\/(?!\/)\S*|https?:\/\/[^\s/]+\S*)$/, { error: 'Enter an http(s):// address or a path of the site starting with /.' })
+      .max(2000)
+      .refine((url) => CANONICAL.test(url), rule('pathOrAddress'))
       .nullable(),
     og_image: picture().nullable(),
   })

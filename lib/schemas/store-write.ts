@@ -1,5 +1,6 @@
+import type { FieldRefusals } from '@/lib/forms/editor-issue-message';
 import { contentStatuses, scheduleErrors } from './content-status';
-import { flag, httpUrl, idList, instant, optionalText, picture, requiredText, slugField } from './write-fields';
+import { flag, httpUrl, idList, instant, optionalText, picture, requiredText, slugField, wholeNumber } from './write-fields';
 import { z } from './zod';
 
 /**
@@ -18,8 +19,8 @@ const shape = {
   in_menu: flag(),
   is_top: flag(),
   on_homepage: flag(),
-  position: z.number({ error: 'A valid integer is required.' }).int({ error: 'A valid integer is required.' }).min(0).max(100_000),
-  status: z.enum(contentStatuses, { error: `Choose one of: ${contentStatuses.join(', ')}.` }),
+  position: wholeNumber(0, 100_000),
+  status: z.enum(contentStatuses),
   publish_at: instant().nullable(),
 };
 
@@ -45,7 +46,7 @@ export const storeDefaults: Omit<StoreInput, 'name' | 'website_url'> = {
 };
 
 /** The rule that ties `status` and `publish_at` together, as for promotions. */
-export function storeRuleErrors(p: Pick<StoreInput, 'status' | 'publish_at'>, now: Date): Record<string, string[]> {
-  const messages = scheduleErrors(p.status, p.publish_at, now, 'shop');
-  return messages.length ? { publish_at: messages } : {};
+export function storeRuleErrors(p: Pick<StoreInput, 'status' | 'publish_at'>, now: Date): FieldRefusals {
+  const refusals = scheduleErrors(p.status, p.publish_at, now, 'shop');
+  return refusals.length ? { publish_at: refusals } : {};
 }

@@ -9,7 +9,7 @@ export const inboxQuery = z.object({
 });
 
 /** `PATCH /inbox/{id}/`: an editor marks a message handled, or new again. */
-export const inboxPatch = z.strictObject({ status: z.enum(['new', 'handled'], { error: 'Choose one of: new, handled.' }) });
+export const inboxPatch = z.strictObject({ status: z.enum(['new', 'handled']) });
 
 /** `GET /moderation/`: the shared codes and suggested shops, the most recently sent first. */
 export const moderationQuery = z.object({

@@ -1,55 +1,58 @@
+import { rule } from '@/lib/forms/editor-issue-message';
 import { SLUG_MAX, SLUG_PATTERN } from '@/lib/slug';
 import { z } from './zod';
 
 /**
- * The field types of the editors' write bodies, with their messages: the API answers them field by field, and
- * the editor screens show the same ones beside their fields.
+ * The field types of the editors' write bodies. They carry no words: `editorIssueMessage` says each refusal in the
+ * edition's language, in the API's answer and beside the field on the editor screens alike.
  */
 
-export const requiredText = (max: number) =>
-  z
-    .string({ error: 'This field is required.' })
-    .trim()
-    .min(1, { error: 'This field may not be blank.' })
-    .max(max, { error: `Ensure this field has no more than ${max} characters.` });
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
-export const optionalText = (max: number) =>
-  z.string({ error: 'Not a valid string.' }).trim().max(max, { error: `Ensure this field has no more than ${max} characters.` });
+export const optionalText = (max: number) => z.string().trim().max(max);
 
 /** An http(s) address: the shops' and partners' sites. */
 export const httpUrl = (max = 2000) =>
   z
-    .string({ error: 'This field is required.' })
+    .string()
     .trim()
-    .max(max, { error: `Ensure this field has no more than ${max} characters.` })
-    .pipe(z.url({ protocol: /^https?$/, error: 'Enter a valid URL starting with http:// or https://.' }));
+    .max(max)
+    .pipe(z.url({ protocol: /^https?$/ }));
+
+const PICTURE = /^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/;
 
 /** A picture: a path on the site (`/media/…`, `/images/…`) or an https address. */
 export const picture = () =>
   z
-    .string({ error: 'Not a valid string.' })
+    .string()
     .trim()
-    .max(500, { error: 'Ensure this field has no more than 500 characters.' })
-    .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/, { error: 'Enter a path on the site (starting with /) or an https:// address.' });
+    .max(500)
+    .refine((value) => PICTURE.test(value), rule('picture'));
 
 /** An instant with its time zone (`2026-12-01T09:00:00+01:00` or `…Z`). */
-export const instant = () =>
-  z
-    .string({ error: 'Enter a date and time.' })
-    .pipe(z.iso.datetime({ offset: true, error: 'Enter a date and time with its time zone, e.g. 2026-12-01T09:00:00+01:00.' }))
-    .transform((value) => new Date(value));
+export const instant = () => z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+
+/** Ids are int4 in the database. */
+const ID_MAX = 999_999_999;
 
 /** Another object of the API named by its id (`store: 5`). */
-export const idRef = () => z.number({ error: 'A valid integer is required.' }).int({ error: 'A valid integer is required.' }).positive({ error: 'A valid integer is required.' }).max(999_999_999, { error: 'A valid integer is required.' });
+export const idRef = () =>
+  z
+    .number()
+    .int()
+    .refine((id) => id >= 1 && id <= ID_MAX, rule('id'));
 
-export const idList = (max: number) => z.array(idRef(), { error: 'Expected a list of ids.' }).max(max, { error: `Ensure this field has no more than ${max} elements.` });
+export const idList = (max: number) => z.array(idRef()).max(max);
 
-export const flag = () => z.boolean({ error: 'Must be a valid boolean.' });
+export const flag = () => z.boolean();
+
+/** A whole number an editor sets: a position in a list, a reading time. */
+export const wholeNumber = (min: number, max: number) => z.number().int().min(min).max(max);
 
 /** An address segment an editor chooses (`example` shows one in the message). */
 export const slugField = (example: string) =>
   z
-    .string({ error: 'Not a valid string.' })
+    .string()
     .trim()
-    .max(SLUG_MAX, { error: `Ensure this field has no more than ${SLUG_MAX} characters.` })
-    .regex(SLUG_PATTERN, { error: `Enter a slug of lower-case letters, digits and hyphens, e.g. ${example}.` });
+    .max(SLUG_MAX)
+    .refine((slug) => SLUG_PATTERN.test(slug), rule('slug', { example }));

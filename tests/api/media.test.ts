@@ -69,7 +69,7 @@ describe('uploads are judged by their content', () => {
     ] as const) {
       const res = await icon(content, name, type);
       expect(res.status, name).toBe(415);
-      expect((await res.json()).file[0]).toMatch(/PNG, JPEG, WebP or AVIF/);
+      expect((await res.json()).file[0]).toMatch(/Formats acceptés : PNG, JPEG, WebP, AVIF/);
     }
   });
 
@@ -78,10 +78,10 @@ describe('uploads are judged by their content', () => {
     big.set(png);
     const tooBig = await icon(big, 'big.png', 'image/png');
     expect(tooBig.status).toBe(413);
-    expect((await tooBig.json()).file[0]).toMatch(/2 MB/);
+    expect((await tooBig.json()).file[0]).toMatch(/2 Mo/);
     const empty = await icon(new Uint8Array(0), 'empty.png', 'image/png');
     expect(empty.status).toBe(400);
-    expect((await empty.json()).file[0]).toMatch(/empty/);
+    expect((await empty.json()).file[0]).toMatch(/vide/);
     const head = new TextEncoder().encode('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n');
     const truncated = new Uint8Array(head.byteLength + 10);
     truncated.set(head);

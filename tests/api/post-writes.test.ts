@@ -68,7 +68,7 @@ describe('post writes', () => {
     const [entry] = await api.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'blog_post'), eq(auditLog.entityId, String(post.id))));
     expect(entry.action).toBe('create');
     const taken = await send('POST', '/posts/?language=fr-be', { title: 'Autre', slug: post.slug, category: category.id });
-    expect((await taken.json()).slug[0]).toMatch(/already has the slug/);
+    expect((await taken.json()).slug[0]).toMatch(/a déjà le slug/);
   });
 
   it('keeps a draft from visitors, shows it in preview, and publishes it dated of its publication', async () => {

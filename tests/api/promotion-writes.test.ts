@@ -84,7 +84,7 @@ describe('promotion writes: what is refused', () => {
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(Object.keys(body).sort()).toEqual(['kind', 'link', 'non_field_errors', 'store', 'title']);
-    expect(body.link).toEqual([expect.stringMatching(/URL/)]);
+    expect(body.link).toEqual([expect.stringMatching(/https:\/\//)]);
     expect(body.non_field_errors[0]).toMatch(/colour/);
   });
 

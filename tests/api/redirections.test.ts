@@ -47,17 +47,17 @@ describe('/seo/redirections/', () => {
     expect((await create('/anciennes-promos', '/veelgestelde-vragen', 'nl-be')).status).toBe(201);
     const again = await create('/anciennes-promos', '/contact');
     expect(again.status).toBe(400);
-    expect(again.body.old_path[0]).toMatch(/already redirects/);
+    expect(again.body.old_path[0]).toMatch(/redirige déjà vers \/faq/);
   });
 
   it('refuses a loop and a chain with a clear message, and collapses a chain it ends', async () => {
     expect((await create('/boucle-a', '/boucle-b')).status).toBe(201);
     const loop = await create('/boucle-b', '/boucle-a');
     expect(loop.status).toBe(400);
-    expect(loop.body.new_path[0]).toMatch(/loop/);
+    expect(loop.body.new_path[0]).toMatch(/boucle/);
     const chain = await create('/chaine-x', '/boucle-a');
     expect(chain.status).toBe(400);
-    expect(chain.body.new_path[0]).toMatch(/\/boucle-b directly/);
+    expect(chain.body.new_path[0]).toMatch(/redirigez directement vers \/boucle-b/);
 
     const collapsed = await create('/boucle-b', '/faq');
     expect(collapsed.status).toBe(201);

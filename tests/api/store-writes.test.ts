@@ -49,9 +49,9 @@ describe('store writes', () => {
     expect(res.status).toBe(400);
     expect(Object.keys(await res.json()).sort()).toEqual(['name', 'website_url']);
     const reserved = await send('POST', '/stores/?language=fr-be', { name: 'Blog', website_url: 'https://blog.example', slug: 'blog' });
-    expect((await reserved.json()).slug[0]).toMatch(/site's own addresses/);
+    expect((await reserved.json()).slug[0]).toMatch(/adresse réservée du site/);
     const destination = await send('POST', '/stores/?language=fr-be', { name: 'Pays', website_url: 'https://pays.example', slug: country });
-    expect((await destination.json()).slug[0]).toMatch(/already the address of a location/);
+    expect((await destination.json()).slug[0]).toMatch(/déjà l’adresse d’une destination/);
     const refs = await send('POST', '/stores/?language=fr-be', { name: 'Réfs', website_url: 'https://refs.example', categories: [999_999] });
     expect(Object.keys(await refs.json())).toEqual(['categories']);
   });
@@ -65,7 +65,7 @@ describe('store writes', () => {
     const [entry] = await api.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'store'), eq(auditLog.entityId, String(store.id))));
     expect(entry.action).toBe('create');
     const taken = await send('POST', '/stores/?language=fr-be', { name: 'Horizon Bleu Voyages', website_url: 'https://autre.example' });
-    expect((await taken.json()).slug[0]).toMatch(/already has the slug/);
+    expect((await taken.json()).slug[0]).toMatch(/a déjà le slug « horizon-bleu-voyages »/);
   });
 
   it('keeps a draft shop and its promotions from visitors, and shows both in preview', async () => {

@@ -5,6 +5,7 @@ import { editionIds, editions, type EditionId } from '@/lib/editions';
 import type { EditorRole } from '@/lib/schemas/editor-roles';
 import { EDITOR_COOKIE } from '@/lib/security/editor-cookie';
 import type { ApiEnv } from '../core/env';
+import { refusedCall } from '../core/editor-refusal';
 import { ApiError } from '../core/errors';
 import { accountById } from './accounts';
 import type { Editor } from './editor';
@@ -71,7 +72,7 @@ export const requireEditor = (role: EditorRole = 'editor') =>
       if (error instanceof ApiError && error.status === 401) return c.json(error.body, 401, CHALLENGE);
       throw error;
     }
-    if (role === 'admin' && editor.role !== 'admin') throw new ApiError(403, { detail: 'You do not have permission to perform this action.' });
+    if (role === 'admin' && editor.role !== 'admin') throw refusedCall(c.get('edition'), 403, { key: 'adminOnly' });
     c.set('editor', editor);
     await next();
   });
@@ -79,6 +80,6 @@ export const requireEditor = (role: EditorRole = 'editor') =>
 /** 403 unless the editor may write the content of `edition`. */
 export function assertMayEdit(editor: Editor, edition: EditionId): void {
   if (editor.editions !== null && !editor.editions.includes(edition)) {
-    throw new ApiError(403, { detail: `This account may not change the content of ${editions[edition].domain}.` });
+    throw refusedCall(edition, 403, { key: 'editionNotAllowed', values: { domain: editions[edition].domain } });
   }
 }

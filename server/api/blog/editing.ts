@@ -7,7 +7,7 @@ import { sanitizeCmsHtml } from '@/lib/sanitize';
 import { slugify } from '@/lib/slug';
 import { blogCategories, blogPosts, stores } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
-import { ApiError } from '../core/errors';
+import { assertNoRefusals } from '../core/editor-refusal';
 import { postCardColumns, serializePostCardRow } from './posts';
 
 /** A post as an editor reads and writes it: the public card with its content, and what only editors see. */
@@ -76,7 +76,7 @@ export async function savePost(db: Db, edition: EditionId, id: number | null, in
   const now = new Date();
   const errors = postRuleErrors(input, now);
   const slug = input.slug ?? slugify(input.title);
-  if (!slug) errors.slug = ['Give the post a slug: its title makes none.'];
+  if (!slug) errors.slug = [{ key: 'slugNeeded', values: { item: 'post' } }];
   const [[category], similar, [taken]] = await Promise.all([
     db
       .select({ id: blogCategories.id, slug: blogCategories.slug })
@@ -93,11 +93,11 @@ export async function savePost(db: Db, edition: EditionId, id: number | null, in
       .from(blogPosts)
       .where(and(eq(blogPosts.edition, edition), eq(blogPosts.slug, slug), id === null ? undefined : ne(blogPosts.id, id))),
   ]);
-  if (!category) errors.category = [`Invalid pk "${input.category}": no blog category of this edition has it.`];
+  if (!category) errors.category = [{ key: 'unknownBlogCategory', values: { id: String(input.category) } }];
   const missing = input.similar_stores.filter((storeId) => !similar.some((row) => row.id === storeId));
-  if (missing.length) errors.similar_stores = [`Invalid pk ${missing.map((n) => `"${n}"`).join(', ')}: no shop of this edition has it.`];
-  if (taken) errors.slug = [`Another post of this edition already has the slug "${slug}".`];
-  if (Object.keys(errors).length) throw new ApiError(400, errors);
+  if (missing.length) errors.similar_stores = [{ key: 'unknownStores', values: { ids: missing.join(', '), count: missing.length } }];
+  if (taken) errors.slug = [{ key: 'slugTaken', values: { item: 'post', slug } }];
+  assertNoRefusals(edition, errors);
   const values = {
     title: input.title,
     slug,

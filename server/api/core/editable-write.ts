@@ -5,7 +5,7 @@ import type { Db } from '@/server/db/types';
 import { recordAudit } from '../audit/record';
 import { assertMayEdit } from '../auth/editor-guard';
 import type { ApiEnv } from './env';
-import { notFound } from './errors';
+import { refusedCall } from './editor-refusal';
 
 /** How one kind of editable content is read, completed and stored (promotions, shops, posts). */
 export interface EditableKind<E, I, P> {
@@ -31,7 +31,7 @@ export async function writeEditable<E, I, P>(c: Context<ApiEnv>, kind: EditableK
   const edition = c.get('edition');
   assertMayEdit(c.get('editor'), edition);
   const before = id === null ? null : await kind.read(db, edition, id);
-  if (id !== null && (!before || kind.isGone?.(before))) throw notFound();
+  if (id !== null && (!before || kind.isGone?.(before))) throw refusedCall(edition, 404, { key: 'notFound' });
   const input = kind.complete(body, mode === 'merge' && before ? kind.inputOf(before) : null);
   kind.settle?.(input, body, before);
   const saved = await kind.save(db, edition, id, input, before);

@@ -6,7 +6,7 @@ import { sanitizeCmsHtml } from '@/lib/sanitize';
 import { categories, coupons, promotionCategories, promotions, stores } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import type { ContentChange } from '@/lib/cache/tags';
-import { ApiError } from '../core/errors';
+import { assertNoRefusals } from '../core/editor-refusal';
 import { cardColumns, serializePromotion } from '../shared/promotions';
 
 /** A promotion as an editor reads and writes it: the public card plus what only editors see. */
@@ -108,10 +108,10 @@ async function checkInput(db: Db, edition: EditionId, input: PromotionInput): Pr
           .where(and(inArray(categories.id, input.categories), eq(categories.edition, edition)))
       : Promise.resolve([]),
   ]);
-  if (!store) errors.store = [`Invalid pk "${input.store}": no shop of this edition has it.`];
+  if (!store) errors.store = [{ key: 'unknownStore', values: { id: String(input.store) } }];
   const missing = input.categories.filter((id) => !found.some((row) => row.id === id));
-  if (missing.length) errors.categories = [`Invalid pk ${missing.map((id) => `"${id}"`).join(', ')}: no category of this edition has it.`];
-  if (Object.keys(errors).length) throw new ApiError(400, errors);
+  if (missing.length) errors.categories = [{ key: 'unknownCategories', values: { ids: missing.join(', '), count: missing.length } }];
+  assertNoRefusals(edition, errors);
   return { storeSlug: store.slug, categorySlugs: new Map(found.map((row) => [row.id, row.slug])) };
 }
 

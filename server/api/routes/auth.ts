@@ -10,7 +10,8 @@ import { checkPassword } from '../auth/passwords';
 import { InvalidToken, readEditorToken, signEditorToken, TOKEN_LIFETIME_SECONDS } from '../auth/tokens';
 import type { ApiEnv } from '../core/env';
 import { ApiError } from '../core/errors';
-import { jsonBody, limitBody } from '../core/json-body';
+import { editorJsonBody } from '../core/editor-refusal';
+import { limitBody } from '../core/json-body';
 import { requestAddress } from '../core/request-address';
 import { newRouter } from '../core/router';
 import { recordAudit } from '../audit/record';
@@ -36,7 +37,7 @@ function setTokenCookie(c: Context<ApiEnv>, token: string) {
  * per account and per address; past the limit the answer is 429 with `Retry-After`, whatever the password.
  */
 authRoutes.post('/auth-jwt', limitBody(BODY_LIMIT), async (c) => {
-  const { email, password } = await jsonBody(c, loginBody);
+  const { email, password } = await editorJsonBody(c, loginBody);
   const db = c.get('db');
   const address = addressKey(requestAddress(c) ?? 'unknown');
   const wait = await loginBlockedFor(db, email, address);
@@ -58,7 +59,7 @@ authRoutes.post('/auth-jwt', limitBody(BODY_LIMIT), async (c) => {
 
 /** `{token}` → 200 with its claims while it is valid and not revoked; 400 otherwise. */
 authRoutes.post('/auth-jwt-verify', limitBody(BODY_LIMIT), async (c) => {
-  const { token } = await jsonBody(c, verifyBody);
+  const { token } = await editorJsonBody(c, verifyBody);
   const db = c.get('db');
   try {
     const claims = await readEditorToken(db, token);

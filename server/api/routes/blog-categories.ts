@@ -17,8 +17,8 @@ import { blogCategoryBody } from '@/lib/schemas/blog-write';
 import { slugify } from '@/lib/slug';
 import { recordAudit } from '../audit/record';
 import { assertMayEdit, requireEditor } from '../auth/editor-guard';
-import { ApiError } from '../core/errors';
-import { jsonBody, limitBody } from '../core/json-body';
+import { editorJsonBody, refusedFields } from '../core/editor-refusal';
+import { limitBody } from '../core/json-body';
 
 export const blogCategoriesRoutes = newRouter();
 
@@ -121,16 +121,16 @@ blogCategoriesRoutes.get('/:id/posts', async (c) => {
 blogCategoriesRoutes.post('/', requireEditor(), limitBody(16 * 1024), async (c) => {
   const edition = c.get('edition');
   assertMayEdit(c.get('editor'), edition);
-  const body = await jsonBody(c, blogCategoryBody);
+  const body = await editorJsonBody(c, blogCategoryBody);
   const slug = body.slug ?? slugify(body.name);
-  if (!slug) throw new ApiError(400, { slug: ['Give the category a slug: its name makes none.'] });
+  if (!slug) throw refusedFields(edition, { slug: [{ key: 'slugNeeded', values: { item: 'blogCategory' } }] });
   const db = c.get('db');
   const [row] = await db
     .insert(blogCategories)
     .values({ edition, name: body.name, slug, description: stripHtml(body.description), image: body.image, isFeatured: body.is_featured, position: body.position })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new ApiError(400, { slug: [`Another blog category of this edition already has the slug "${slug}".`] });
+  if (!row) throw refusedFields(edition, { slug: [{ key: 'slugTaken', values: { item: 'blogCategory', slug } }] });
   const answer = { id: row.id, name: row.name, slug: row.slug, description: row.description, image: row.image, is_featured: row.isFeatured, position: row.position, ...seoFields(row), posts_count: 0 };
   c.get('contentChanged')({ edition, families: ['blog'] }, 'now');
   await recordAudit(c, c.get('editor'), { action: 'create', entityType: 'blog_category', entityId: row.id, edition, before: null, after: answer });

@@ -7,8 +7,8 @@ import { createAccount, type EditorAccount } from '../auth/accounts';
 import { requireEditor } from '../auth/editor-guard';
 import { hashPassword } from '../auth/passwords';
 import type { ApiEnv } from '../core/env';
-import { ApiError, notFound } from '../core/errors';
-import { jsonBody, limitBody } from '../core/json-body';
+import { editorJsonBody, refusedCall, refusedFields } from '../core/editor-refusal';
+import { limitBody } from '../core/json-body';
 import { newRouter } from '../core/router';
 import { pathInt } from '../core/validation';
 
@@ -32,25 +32,25 @@ editorAccountsRoutes.get('/', admin, async (c) => {
 });
 
 editorAccountsRoutes.post('/', admin, limitBody(8 * 1024), async (c) => {
-  const body = await jsonBody(c, accountBody);
+  const body = await editorJsonBody(c, accountBody);
   const account = await createAccount(c.get('db'), body);
-  if (!account) throw new ApiError(400, { email: ['An account with this e-mail already exists.'] });
+  if (!account) throw refusedFields(c.get('edition'), { email: [{ key: 'accountExists' }] });
   await recordAudit(c, c.get('editor'), { action: 'create', entityType: 'editor_account', entityId: account.id, before: null, after: serialize(account) });
   return c.json(serialize(account), 201);
 });
 
 async function accountOr404(c: Context<ApiEnv>, id: number): Promise<Row> {
   const [row] = await c.get('db').select().from(editorAccounts).where(eq(editorAccounts.id, id));
-  if (!row) throw notFound();
+  if (!row) throw refusedCall(c.get('edition'), 404, { key: 'notFound' });
   return row;
 }
 
 /** A new role, editions or password; any change revokes the account's tokens, which carry the old ones. */
 editorAccountsRoutes.patch('/:id', admin, limitBody(8 * 1024), async (c) => {
   const id = pathInt(c);
-  const body = await jsonBody(c, accountPatch);
+  const body = await editorJsonBody(c, accountPatch);
   const before = await accountOr404(c, id);
-  if (id === c.get('editor').id && body.role && body.role !== 'admin') throw new ApiError(400, { role: ['You cannot take your own admin role away: ask another admin.'] });
+  if (id === c.get('editor').id && body.role && body.role !== 'admin') throw refusedFields(c.get('edition'), { role: [{ key: 'ownAdminRole' }] });
   const [after] = await c
     .get('db')
     .update(editorAccounts)
@@ -76,7 +76,7 @@ editorAccountsRoutes.patch('/:id', admin, limitBody(8 * 1024), async (c) => {
 /** Deletes an account: its tokens stop working at once (every request reads the account). */
 editorAccountsRoutes.delete('/:id', admin, async (c) => {
   const id = pathInt(c);
-  if (id === c.get('editor').id) throw new ApiError(400, { detail: 'You cannot delete your own account: ask another admin.' });
+  if (id === c.get('editor').id) throw refusedCall(c.get('edition'), 400, { key: 'ownAccountDelete' });
   const before = await accountOr404(c, id);
   await c.get('db').delete(editorAccounts).where(eq(editorAccounts.id, id));
   await recordAudit(c, c.get('editor'), { action: 'delete', entityType: 'editor_account', entityId: id, before: serialize(before), after: null });

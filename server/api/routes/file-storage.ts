@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { robotsFiles } from '@/server/db/schema';
 import { recordAudit } from '../audit/record';
 import { assertMayEdit, requireEditor } from '../auth/editor-guard';
 import type { ApiEnv } from '../core/env';
-import { ApiError, notFound } from '../core/errors';
+import { notFound } from '../core/errors';
+import { refusedCall, refusedFields, refuseLargerThan } from '../core/editor-refusal';
 import { newRouter } from '../core/router';
 import { checkRobotsFile, ROBOTS_MAX_BYTES } from '../sitemap/robots-file';
-import { FILE_MAX_BYTES, FILE_TYPES, MULTIPART_OVERHEAD as UPLOAD_OVERHEAD, receiveUpload } from '../media/upload';
+import { FILE_MAX_BYTES, FILE_TYPES, limitUpload, receiveUpload } from '../media/upload';
 import { storeUpload } from './media-storage';
 
 export const fileStorageRoutes = newRouter();
@@ -18,35 +18,33 @@ const MULTIPART_OVERHEAD = 8 * 1024;
 
 /** The uploaded bytes and their declared type: multipart field `file`, or the whole body as text/plain. */
 async function uploadedFile(c: Context<ApiEnv>): Promise<{ bytes: Uint8Array; type: string }> {
+  const edition = c.get('edition');
   const contentType = c.req.header('content-type') ?? '';
   if (/^multipart\/form-data/i.test(contentType)) {
     const form = await c.req.parseBody({ all: true });
     const field = form.file;
-    if (Array.isArray(field)) throw new ApiError(400, { file: ['Send one file.'] });
-    if (field === undefined) throw new ApiError(400, { file: ['No file was submitted.'] });
+    if (Array.isArray(field)) throw refusedFields(edition, { file: [{ key: 'uploadOneFile' }] });
+    if (field === undefined) throw refusedFields(edition, { file: [{ key: 'uploadMissing' }] });
     if (typeof field === 'string') return { bytes: new TextEncoder().encode(field), type: 'text/plain' };
     return { bytes: new Uint8Array(await field.arrayBuffer()), type: field.type };
   }
   if (/^text\/plain/i.test(contentType) || contentType === '') {
     return { bytes: new Uint8Array(await c.req.arrayBuffer()), type: 'text/plain' };
   }
-  throw new ApiError(415, { detail: `Unsupported media type "${contentType}": send multipart/form-data with a "file" field, or text/plain.` });
+  throw refusedCall(edition, 415, { key: 'robotsNotText', values: { type: contentType } });
 }
 
 /** An admin's robots.txt for the edition (`language`), replacing the previous one; served at once by /robots.txt. */
 fileStorageRoutes.post(
   '/upload_robots',
   requireEditor('admin'),
-  bodyLimit({
-    maxSize: ROBOTS_MAX_BYTES + MULTIPART_OVERHEAD,
-    onError: (c) => c.json({ file: [`Ensure this file has at most ${ROBOTS_MAX_BYTES} bytes.`] }, 400),
-  }),
+  refuseLargerThan(ROBOTS_MAX_BYTES + MULTIPART_OVERHEAD, 400, { file: [{ key: 'robotsTooLarge', values: { max: ROBOTS_MAX_BYTES } }] }),
   async (c) => {
     const edition = c.get('edition');
     assertMayEdit(c.get('editor'), edition);
     const { bytes, type } = await uploadedFile(c);
     const check = checkRobotsFile(bytes, type);
-    if (!check.ok) throw new ApiError(400, { file: check.messages });
+    if (!check.ok) throw refusedFields(edition, { file: [check.refusal] });
     const [before] = await c.get('db').select({ content: robotsFiles.content }).from(robotsFiles).where(eq(robotsFiles.edition, edition));
     const [row] = await c
       .get('db')
@@ -75,6 +73,6 @@ fileStorageRoutes.get('/download_robots', async (c) => {
 fileStorageRoutes.post(
   '/upload_file',
   requireEditor(),
-  bodyLimit({ maxSize: FILE_MAX_BYTES + UPLOAD_OVERHEAD, onError: (c) => c.json({ file: ['The file is larger than 10 MB.'] }, 413) }),
+  limitUpload(FILE_MAX_BYTES),
   async (c) => storeUpload(c, await receiveUpload(c, { accepted: FILE_TYPES, maxBytes: FILE_MAX_BYTES }), 'file'),
 );

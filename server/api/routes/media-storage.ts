@@ -1,16 +1,16 @@
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { mediaDeleteQuery, mediaListQuery, mediaSearchQuery } from '@/lib/schemas/media';
 import { mediaFiles } from '@/server/db/schema';
 import { recordAudit } from '../audit/record';
 import { requireEditor } from '../auth/editor-guard';
 import type { ApiEnv } from '../core/env';
-import { ApiError, notFound } from '../core/errors';
+import { notFound } from '../core/errors';
+import { refusedCall } from '../core/editor-refusal';
 import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery, pathInt } from '../core/validation';
-import { generatedPath, ICON_MAX_BYTES, ICON_TYPES, MULTIPART_OVERHEAD, receiveUpload, type ReceivedUpload } from '../media/upload';
+import { generatedPath, ICON_MAX_BYTES, ICON_TYPES, limitUpload, receiveUpload, type ReceivedUpload } from '../media/upload';
 import { mediaUsage } from '../media/usage';
 import { containsPattern } from '../core/like-pattern';
 
@@ -74,7 +74,7 @@ export async function storeUpload(c: Context<ApiEnv>, upload: ReceivedUpload, ki
 mediaStorageRoutes.post(
   '/upload_icon',
   editor,
-  bodyLimit({ maxSize: ICON_MAX_BYTES + MULTIPART_OVERHEAD, onError: (c) => c.json({ file: ['The file is larger than 2 MB.'] }, 413) }),
+  limitUpload(ICON_MAX_BYTES),
   async (c) => storeUpload(c, await receiveUpload(c, { accepted: ICON_TYPES, maxBytes: ICON_MAX_BYTES }), 'icon'),
 );
 
@@ -95,7 +95,7 @@ mediaStorageRoutes.delete('/:id', editor, async (c) => {
   if (!row) throw notFound();
   const usedBy = await mediaUsage(db, row.path);
   if (usedBy.length && !force) {
-    throw new ApiError(409, { detail: `This file is still shown by ${usedBy.length} item(s): delete it with force=true, or change them first.`, used_by: usedBy });
+    throw refusedCall(c.get('edition'), 409, { key: 'mediaInUse', values: { count: usedBy.length } }, { used_by: usedBy });
   }
   await db.delete(mediaFiles).where(eq(mediaFiles.id, id));
   await recordAudit(c, c.get('editor'), { action: 'delete', entityType: 'media', entityId: id, before: serializeMedia(row), after: { used_by: usedBy } });

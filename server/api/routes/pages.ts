@@ -4,7 +4,8 @@ import { sanitizeCmsHtml } from '@/lib/sanitize';
 import { footerLinksQuery, homepageBannersQuery, homeStoresQuery, pageBody, updatePageQuery } from '@/lib/schemas/pages';
 import { recordAudit } from '../audit/record';
 import { assertMayEdit, requireEditor } from '../auth/editor-guard';
-import { jsonBody, limitBody } from '../core/json-body';
+import { editorJsonBody, refusedCall } from '../core/editor-refusal';
+import { limitBody } from '../core/json-body';
 import { pageTextsShown } from '../pages/page-version';
 import { isPreview } from '../shared/visibility';
 import { notFound } from '../core/errors';
@@ -135,10 +136,10 @@ pagesRoutes.put('/update_page', requireEditor(), limitBody(256 * 1024), async (c
   const { page: identifier } = parseQuery(c, updatePageQuery);
   const edition = c.get('edition');
   assertMayEdit(c.get('editor'), edition);
-  const body = await jsonBody(c, pageBody);
+  const body = await editorJsonBody(c, pageBody);
   const db = c.get('db');
   const [before] = await db.select().from(pages).where(and(eq(pages.edition, edition), eq(pages.identifier, identifier)));
-  if (!before) throw notFound('This edition has no such page.');
+  if (!before) throw refusedCall(edition, 404, { key: 'noSuchPage' });
   const texts: PageTexts = {
     title: body.title,
     header_1: body.header_1,

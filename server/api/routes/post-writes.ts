@@ -5,7 +5,8 @@ import { completePostInput, postInputOf, readEditablePost, savePost, type Editab
 import { writeEditable, type EditableKind } from '../core/editable-write';
 import type { ApiEnv } from '../core/env';
 import { notFound } from '../core/errors';
-import { jsonBody, limitBody } from '../core/json-body';
+import { editorJsonBody } from '../core/editor-refusal';
+import { limitBody } from '../core/json-body';
 import { newRouter } from '../core/router';
 import { pathInt } from '../core/validation';
 
@@ -31,9 +32,9 @@ const posts: EditableKind<EditablePost, PostInput, PostPatch> = {
 
 const write = (c: Context<ApiEnv>, id: number | null, body: PostPatch, mode: 'replace' | 'merge') => writeEditable(c, posts, id, body, mode);
 
-postWritesRoutes.post('/', guard, limitBody(BODY_LIMIT), async (c) => write(c, null, await jsonBody(c, postBody), 'replace'));
-postWritesRoutes.put('/:id', guard, limitBody(BODY_LIMIT), async (c) => write(c, pathInt(c), await jsonBody(c, postBody), 'replace'));
-postWritesRoutes.patch('/:id', guard, limitBody(BODY_LIMIT), async (c) => write(c, pathInt(c), await jsonBody(c, postPatch), 'merge'));
+postWritesRoutes.post('/', guard, limitBody(BODY_LIMIT), async (c) => write(c, null, await editorJsonBody(c, postBody), 'replace'));
+postWritesRoutes.put('/:id', guard, limitBody(BODY_LIMIT), async (c) => write(c, pathInt(c), await editorJsonBody(c, postBody), 'replace'));
+postWritesRoutes.patch('/:id', guard, limitBody(BODY_LIMIT), async (c) => write(c, pathInt(c), await editorJsonBody(c, postPatch), 'merge'));
 
 /** A post as the editor's form reads it, drafts included. */
 postWritesRoutes.get('/:id/editable', guard, async (c) => {

@@ -7,8 +7,9 @@ import { promotions, stores } from '@/server/db/schema';
 import { recordAudit } from '../audit/record';
 import { assertMayEdit, requireEditor } from '../auth/editor-guard';
 import type { ApiEnv } from '../core/env';
-import { ApiError, notFound } from '../core/errors';
-import { jsonBody, limitBody } from '../core/json-body';
+import { notFound } from '../core/errors';
+import { editorJsonBody, refusedCall, refusedFields } from '../core/editor-refusal';
+import { limitBody } from '../core/json-body';
 import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery, pathInt } from '../core/validation';
@@ -40,9 +41,9 @@ const promotionKind: EditableKind<EditablePromotion, PromotionInput, PromotionPa
 
 const write = (c: Context<ApiEnv>, id: number | null, body: PromotionPatch, mode: 'replace' | 'merge') => writeEditable(c, promotionKind, id, body, mode);
 
-promotionWritesRoutes.post('/', guard, limitBody(BODY_LIMIT), async (c) => write(c, null, await jsonBody(c, promotionBody), 'replace'));
-promotionWritesRoutes.put('/:id', guard, limitBody(BODY_LIMIT), async (c) => write(c, pathInt(c), await jsonBody(c, promotionBody), 'replace'));
-promotionWritesRoutes.patch('/:id', guard, limitBody(BODY_LIMIT), async (c) => write(c, pathInt(c), await jsonBody(c, promotionPatch), 'merge'));
+promotionWritesRoutes.post('/', guard, limitBody(BODY_LIMIT), async (c) => write(c, null, await editorJsonBody(c, promotionBody), 'replace'));
+promotionWritesRoutes.put('/:id', guard, limitBody(BODY_LIMIT), async (c) => write(c, pathInt(c), await editorJsonBody(c, promotionBody), 'replace'));
+promotionWritesRoutes.patch('/:id', guard, limitBody(BODY_LIMIT), async (c) => write(c, pathInt(c), await editorJsonBody(c, promotionPatch), 'merge'));
 
 /** Moves promotions to the trash, from which an editor restores them for TRASH_DAYS days. */
 async function moveToTrash(c: Context<ApiEnv>, ids: number[]) {
@@ -50,7 +51,7 @@ async function moveToTrash(c: Context<ApiEnv>, ids: number[]) {
   const edition = editableEdition(c);
   const found = await Promise.all(ids.map((id) => readEditablePromotion(db, edition, id)));
   const unknown = ids.filter((id, i) => !found[i] || found[i]!.deleted_at);
-  if (unknown.length) throw new ApiError(400, { promotions: [`No promotion of this edition outside the trash has the id ${unknown.join(', ')}.`] });
+  if (unknown.length) throw refusedFields(edition, { promotions: [{ key: 'unknownPromotions', values: { ids: unknown.join(', '), count: unknown.length } }] });
   await db
     .update(promotions)
     .set({ deletedAt: sql`now()` })
@@ -65,7 +66,7 @@ async function moveToTrash(c: Context<ApiEnv>, ids: number[]) {
 }
 
 promotionWritesRoutes.post('/bulk_destroy', guard, limitBody(BODY_LIMIT), async (c) => {
-  const { promotions: ids } = await jsonBody(c, bulkDestroyBody);
+  const { promotions: ids } = await editorJsonBody(c, bulkDestroyBody);
   const unique = [...new Set(ids)];
   return c.json({ trashed: await moveToTrash(c, unique), restorable_for_days: TRASH_DAYS });
 });
@@ -81,7 +82,7 @@ promotionWritesRoutes.post('/:id/restore', guard, async (c) => {
   const edition = editableEdition(c);
   const id = pathInt(c);
   const before = await readEditablePromotion(db, edition, id);
-  if (!before?.deleted_at) throw notFound('This promotion is not in the trash.');
+  if (!before?.deleted_at) throw refusedCall(edition, 404, { key: 'notInTrash' });
   await db.update(promotions).set({ deletedAt: null }).where(eq(promotions.id, id));
   const after = await readEditablePromotion(db, edition, id);
   c.get('contentChanged')(promotionChange(edition, [before.store, before.stores[0]?.slug ?? ''], new Map(), before), 'now');

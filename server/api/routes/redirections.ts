@@ -12,7 +12,8 @@ import { recordAudit } from '../audit/record';
 import { assertMayEdit, requireEditor } from '../auth/editor-guard';
 import type { ApiEnv } from '../core/env';
 import { ApiError, notFound } from '../core/errors';
-import { jsonBody, limitBody } from '../core/json-body';
+import { editorJsonBody, editorParse, refusedCall, refusedFields } from '../core/editor-refusal';
+import { limitBody } from '../core/json-body';
 import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery, parseWith, pathInt } from '../core/validation';
@@ -102,11 +103,12 @@ async function store(c: Context<ApiEnv>, id: number | null, body: RedirectionBod
   const db = c.get('db');
   const edition = c.get('edition');
   const [before] = id === null ? [] : await db.select().from(seoRedirections).where(and(eq(seoRedirections.id, id), eq(seoRedirections.edition, edition)));
-  if (id !== null && !before) throw notFound();
+  if (id !== null && !before) throw refusedCall(edition, 404, { key: 'notFound' });
   const table = await editionTable(db, edition, id);
   const plan = planRedirection(table, body.old_path, body.new_path);
-  if (!plan.ok) throw new ApiError(400, plan.errors);
-  if (table.has(plan.source)) throw new ApiError(400, { old_path: [`${plan.source} already redirects to ${table.get(plan.source)}: change that redirection instead.`] });
+  if (!plan.ok) throw refusedFields(edition, plan.errors);
+  const existing = table.get(plan.source);
+  if (existing !== undefined) throw refusedFields(edition, { old_path: [{ key: 'redirectExists', values: { source: plan.source, target: existing } }] });
   const values = { oldPath: plan.source, newPath: plan.target, statusCode: body.status_code, updatedAt: new Date() };
   const saved = await db.transaction(async (tx) => {
     const [row] =
@@ -138,7 +140,7 @@ async function store(c: Context<ApiEnv>, id: number | null, body: RedirectionBod
 async function save(c: Context<ApiEnv>, id: number | null) {
   const edition = c.get('edition');
   assertMayEdit(c.get('editor'), edition);
-  const saved = await store(c, id, await jsonBody(c, redirectionBody));
+  const saved = await store(c, id, await editorJsonBody(c, redirectionBody));
   c.get('contentChanged')({ edition, families: ['redirections'] }, 'now');
   return c.json(saved, id === null ? 201 : 200);
 }
@@ -185,7 +187,7 @@ redirectionsRoutes.post('/import', admin, limitBody(IMPORT_MAX_BYTES), async (c)
   const results: (ImportLine['cells'] & { line: number } & ({ created: true; id: number; collapsed: string[] } | { created: false; errors: Record<string, unknown> }))[] = [];
   for (const { line, cells, fields } of await importLines(c)) {
     try {
-      const saved = await store(c, null, parseWith(redirectionBody, fields));
+      const saved = await store(c, null, parseWith(redirectionBody, fields, editorParse(edition)));
       results.push({ line, ...cells, created: true, id: saved.id, collapsed: saved.collapsed });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 400) throw error;

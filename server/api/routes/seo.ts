@@ -8,8 +8,8 @@ import { blogCategories, blogPosts, categories, stores } from '@/server/db/schem
 import { recordAudit } from '../audit/record';
 import { assertMayEdit, requireEditor } from '../auth/editor-guard';
 import type { ApiEnv } from '../core/env';
-import { notFound } from '../core/errors';
-import { jsonBody, limitBody } from '../core/json-body';
+import { editorJsonBody, refusedCall } from '../core/editor-refusal';
+import { limitBody } from '../core/json-body';
 import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery, pathInt } from '../core/validation';
@@ -89,11 +89,11 @@ async function patch(c: Context<ApiEnv>, resource: SeoResource) {
   const edition = c.get('edition');
   assertMayEdit(c.get('editor'), edition);
   const id = pathInt(c);
-  const body = await jsonBody(c, seoPatch);
+  const body = await editorJsonBody(c, seoPatch);
   const db = c.get('db');
   const where = and(eq(config.table.id, id), eq(config.table.edition, edition));
   const [before] = (await db.select(columnsOf(config)).from(config.table).where(where)) as SeoRow[];
-  if (!before) throw notFound();
+  if (!before) throw refusedCall(edition, 404, { key: 'notFound' });
   const values = {
     ...(body.seo_title !== undefined ? { seoTitle: stripHtml(body.seo_title) } : {}),
     ...(body.seo_description !== undefined ? { metaDescription: stripHtml(body.seo_description) } : {}),

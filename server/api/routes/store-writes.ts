@@ -4,7 +4,8 @@ import { requireEditor } from '../auth/editor-guard';
 import { writeEditable, type EditableKind } from '../core/editable-write';
 import type { ApiEnv } from '../core/env';
 import { notFound } from '../core/errors';
-import { jsonBody, limitBody } from '../core/json-body';
+import { editorJsonBody } from '../core/editor-refusal';
+import { limitBody } from '../core/json-body';
 import { newRouter } from '../core/router';
 import { pathInt } from '../core/validation';
 import { completeStoreInput, readEditableStore, saveStore, storeInputOf, type EditableStore } from '../stores/editing';
@@ -29,9 +30,9 @@ const shops: EditableKind<EditableStore, StoreInput, StorePatch> = {
 
 const write = (c: Context<ApiEnv>, id: number | null, body: StorePatch, mode: 'replace' | 'merge') => writeEditable(c, shops, id, body, mode);
 
-storeWritesRoutes.post('/', guard, limitBody(BODY_LIMIT), async (c) => write(c, null, await jsonBody(c, storeBody), 'replace'));
-storeWritesRoutes.put('/:id', guard, limitBody(BODY_LIMIT), async (c) => write(c, pathInt(c), await jsonBody(c, storeBody), 'replace'));
-storeWritesRoutes.patch('/:id', guard, limitBody(BODY_LIMIT), async (c) => write(c, pathInt(c), await jsonBody(c, storePatch), 'merge'));
+storeWritesRoutes.post('/', guard, limitBody(BODY_LIMIT), async (c) => write(c, null, await editorJsonBody(c, storeBody), 'replace'));
+storeWritesRoutes.put('/:id', guard, limitBody(BODY_LIMIT), async (c) => write(c, pathInt(c), await editorJsonBody(c, storeBody), 'replace'));
+storeWritesRoutes.patch('/:id', guard, limitBody(BODY_LIMIT), async (c) => write(c, pathInt(c), await editorJsonBody(c, storePatch), 'merge'));
 
 /** A shop as the editor's form reads it, drafts included. */
 storeWritesRoutes.get('/:id/editable', guard, async (c) => {

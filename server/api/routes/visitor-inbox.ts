@@ -5,8 +5,9 @@ import { formSubmissions, newsletterSubscribers } from '@/server/db/schema';
 import { recordAudit } from '../audit/record';
 import { assertMayEdit, requireEditor } from '../auth/editor-guard';
 import type { ApiEnv } from '../core/env';
-import { ApiError, notFound } from '../core/errors';
-import { jsonBody, optionalJsonBody } from '../core/json-body';
+import { notFound } from '../core/errors';
+import { editorJsonBody, editorParse, refusedCall } from '../core/editor-refusal';
+import { optionalJsonBody } from '../core/json-body';
 import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery, pathInt } from '../core/validation';
@@ -49,7 +50,7 @@ inboxRoutes.get('/:id', editorOnly, async (c) => c.json(serializeSubmission(awai
 
 inboxRoutes.patch('/:id', editorOnly, async (c) => {
   const before = await submissionOf(c, ['contact']);
-  const { status } = await jsonBody(c, inboxPatch);
+  const { status } = await editorJsonBody(c, inboxPatch);
   const editor = c.get('editor');
   const [after] = await c
     .get('db')
@@ -86,8 +87,8 @@ moderationRoutes.get('/:id', editorOnly, async (c) => c.json(serializeSubmission
  */
 moderationRoutes.post('/:id/approve', editorOnly, async (c) => {
   const before = await submissionOf(c, ['share_code', 'suggest_shop']);
-  if (before.status !== 'new') throw new ApiError(409, { detail: `This submission was already ${before.status}.` });
-  const body = await optionalJsonBody(c, approveBody);
+  if (before.status !== 'new') throw refusedCall(c.get('edition'), 409, { key: 'alreadyHandled', values: { status: before.status } });
+  const body = await optionalJsonBody(c, approveBody, editorParse(c.get('edition')));
   const db = c.get('db');
   const edition = c.get('edition');
   const editor = c.get('editor');
@@ -109,7 +110,7 @@ moderationRoutes.post('/:id/approve', editorOnly, async (c) => {
 
 moderationRoutes.post('/:id/reject', editorOnly, async (c) => {
   const before = await submissionOf(c, ['share_code', 'suggest_shop']);
-  if (before.status !== 'new') throw new ApiError(409, { detail: `This submission was already ${before.status}.` });
+  if (before.status !== 'new') throw refusedCall(c.get('edition'), 409, { key: 'alreadyHandled', values: { status: before.status } });
   const editor = c.get('editor');
   const [after] = await c
     .get('db')

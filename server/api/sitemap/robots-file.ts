@@ -1,7 +1,9 @@
+import type { Wording } from '@/lib/forms/editor-issue-message';
+
 /** An uploaded robots.txt is a small text file: 64 KiB, four times what Google reads of one (500 KiB is its cut-off). */
 export const ROBOTS_MAX_BYTES = 64 * 1024;
 
-export type RobotsCheck = { ok: true; content: string } | { ok: false; messages: string[] };
+export type RobotsCheck = { ok: true; content: string } | { ok: false; refusal: Wording };
 
 /** The MIME types a browser or curl gives a .txt file; an unknown type (empty, octet-stream) is judged by its bytes. */
 const acceptedTypes = /^(text\/plain|application\/octet-stream)?$/i;
@@ -13,18 +15,16 @@ const acceptedTypes = /^(text\/plain|application\/octet-stream)?$/i;
  */
 export function checkRobotsFile(bytes: Uint8Array, mimeType = ''): RobotsCheck {
   const type = mimeType.split(';')[0].trim();
-  if (!acceptedTypes.test(type)) return { ok: false, messages: [`Upload a plain-text file (text/plain), not ${type}.`] };
-  if (bytes.byteLength === 0) return { ok: false, messages: ['The submitted file is empty.'] };
-  if (bytes.byteLength > ROBOTS_MAX_BYTES) {
-    return { ok: false, messages: [`Ensure this file has at most ${ROBOTS_MAX_BYTES} bytes (it has ${bytes.byteLength}).`] };
-  }
+  if (!acceptedTypes.test(type)) return { ok: false, refusal: { key: 'robotsType', values: { type } } };
+  if (bytes.byteLength === 0) return { ok: false, refusal: { key: 'uploadEmpty' } };
+  if (bytes.byteLength > ROBOTS_MAX_BYTES) return { ok: false, refusal: { key: 'robotsTooLarge', values: { max: ROBOTS_MAX_BYTES } } };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    return { ok: false, messages: ['The file is not valid UTF-8 text.'] };
+    return { ok: false, refusal: { key: 'robotsNotUtf8' } };
   }
-  if (/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(text)) return { ok: false, messages: ['The file contains binary data, not text.'] };
-  if (text.trim() === '') return { ok: false, messages: ['The submitted file is empty.'] };
+  if (/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(text)) return { ok: false, refusal: { key: 'robotsBinary' } };
+  if (text.trim() === '') return { ok: false, refusal: { key: 'uploadEmpty' } };
   return { ok: true, content: text };
 }

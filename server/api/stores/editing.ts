@@ -8,7 +8,7 @@ import { sanitizeCmsHtml } from '@/lib/sanitize';
 import { slugify } from '@/lib/slug';
 import { categories, categoryStores, stores } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
-import { ApiError } from '../core/errors';
+import { assertNoRefusals } from '../core/editor-refusal';
 import { resolveSlug } from '../resolution/resolve-slug';
 
 /** A shop as an editor reads and writes it. */
@@ -85,8 +85,8 @@ export const completeStoreInput = (body: StorePatch, base: StoreInput | null): S
 /** 400 unless the slug is free at the root of the edition's site and the categories are the edition's. */
 async function checkStore(db: Db, edition: EditionId, id: number | null, slug: string, input: StoreInput) {
   const errors = storeRuleErrors(input, new Date());
-  if (!slug) errors.slug = ['Give the shop a slug: its name makes none.'];
-  else if (reservedFirstSegments.has(slug)) errors.slug = [`"${slug}" is one of the site's own addresses: choose another slug.`];
+  if (!slug) errors.slug = [{ key: 'slugNeeded', values: { item: 'shop' } }];
+  else if (reservedFirstSegments.has(slug)) errors.slug = [{ key: 'slugReserved', values: { slug } }];
   const [[sameSlug], other, found] = await Promise.all([
     db
       .select({ id: stores.id })
@@ -100,11 +100,11 @@ async function checkStore(db: Db, edition: EditionId, id: number | null, slug: s
           .where(and(inArray(categories.id, input.categories), eq(categories.edition, edition)))
       : Promise.resolve([]),
   ]);
-  if (sameSlug) errors.slug = [`Another shop of this edition already has the slug "${slug}".`];
-  else if (other && other.entity !== 'store' && !other.entity.startsWith('blog')) errors.slug = [`"${slug}" is already the address of a ${other.entity.replace('_', ' ')}: choose another slug.`];
+  if (sameSlug) errors.slug = [{ key: 'slugTaken', values: { item: 'shop', slug } }];
+  else if (other && other.entity !== 'store' && !other.entity.startsWith('blog')) errors.slug = [{ key: 'slugUsedBy', values: { slug, entity: other.entity } }];
   const missing = input.categories.filter((categoryId) => !found.some((row) => row.id === categoryId));
-  if (missing.length) errors.categories = [`Invalid pk ${missing.map((n) => `"${n}"`).join(', ')}: no category of this edition has it.`];
-  if (Object.keys(errors).length) throw new ApiError(400, errors);
+  if (missing.length) errors.categories = [{ key: 'unknownCategories', values: { ids: missing.join(', '), count: missing.length } }];
+  assertNoRefusals(edition, errors);
 }
 
 /** Stores a shop (new when `id` is null) with its categories, and answers its id and what the change touched. */

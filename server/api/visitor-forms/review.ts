@@ -6,7 +6,7 @@ import { endOfDayIn } from '@/lib/time';
 import { formSubmissions, stores } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { visitorWords } from '@/lib/forms/visitor-words';
-import { ApiError } from '../core/errors';
+import { refusedFields } from '../core/editor-refusal';
 import { queueMail } from '../mail/outbox';
 import { savePromotion } from '../promotions/editing';
 import { saveStore } from '../stores/editing';
@@ -43,9 +43,9 @@ export async function draftFromSubmission(db: Db, edition: EditionId, row: Submi
     return { entity: 'store' as const, ...saved };
   }
   const storeId = chosenStore ?? (typeof p.store_id === 'number' ? p.store_id : undefined);
-  if (!storeId) throw new ApiError(400, { store: [`No shop of this edition is called "${text(p.store)}": choose the shop to file this code under.`] });
+  if (!storeId) throw refusedFields(edition, { store: [{ key: 'storeToChoose', values: { name: text(p.store) } }] });
   const [store] = await db.select({ link: stores.websiteUrl }).from(stores).where(and(eq(stores.id, storeId), eq(stores.edition, edition)));
-  if (!store) throw new ApiError(400, { store: [`Invalid pk "${storeId}": no shop of this edition has it.`] });
+  if (!store) throw refusedFields(edition, { store: [{ key: 'unknownStore', values: { id: String(storeId) } }] });
   const code = text(p.code) || null;
   const expires = text(p.expires_at);
   const saved = await savePromotion(

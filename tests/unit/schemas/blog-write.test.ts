@@ -7,12 +7,12 @@ const now = new Date('2026-11-25T12:00:00Z');
 describe('postRuleErrors', () => {
   it('wants a future time on a scheduled post', () => {
     expect(postRuleErrors({ status: 'scheduled', published_at: null }, now)).toHaveProperty('published_at');
-    expect(postRuleErrors({ status: 'scheduled', published_at: new Date('2026-11-25T11:00:00Z') }, now).published_at?.[0]).toMatch(/future/);
+    expect(postRuleErrors({ status: 'scheduled', published_at: new Date('2026-11-25T11:00:00Z') }, now).published_at).toEqual([{ key: 'scheduleInPast' }]);
     expect(postRuleErrors({ status: 'scheduled', published_at: new Date('2026-11-26T08:00:00Z') }, now)).toEqual({});
   });
 
   it('refuses a published post dated in the future, and lets one be dated in the past', () => {
-    expect(postRuleErrors({ status: 'published', published_at: new Date('2026-12-01T00:00:00Z') }, now).published_at?.[0]).toMatch(/schedule/);
+    expect(postRuleErrors({ status: 'published', published_at: new Date('2026-12-01T00:00:00Z') }, now).published_at).toEqual([{ key: 'publishedInFuture' }]);
     expect(postRuleErrors({ status: 'published', published_at: new Date('2026-01-01T00:00:00Z') }, now)).toEqual({});
     expect(postRuleErrors({ status: 'draft', published_at: null }, now)).toEqual({});
   });

@@ -14,7 +14,8 @@ describe('promotionRuleErrors', () => {
 
   it('wants a code on a code promotion only', () => {
     expect(Object.keys(rules({ code: null }))).toEqual(['code']);
-    expect(rules({ kind: 'free_delivery' }).code?.[0]).toMatch(/free_delivery/);
+    expect(rules({ code: null }).code).toEqual([{ key: 'codeMissing' }]);
+    expect(rules({ kind: 'free_delivery' }).code).toEqual([{ key: 'codeNotAllowed', values: { kind: 'free_delivery' } }]);
   });
 
   it('wants the end after the start', () => {
@@ -24,7 +25,7 @@ describe('promotionRuleErrors', () => {
 
   it('wants a future publication time on a scheduled promotion, and none on the others', () => {
     expect(Object.keys(rules({ status: 'scheduled' }))).toEqual(['publish_at']);
-    expect(rules({ status: 'scheduled', publish_at: new Date('2026-11-25T11:59:00Z') }).publish_at?.[0]).toMatch(/future/);
+    expect(rules({ status: 'scheduled', publish_at: new Date('2026-11-25T11:59:00Z') }).publish_at).toEqual([{ key: 'scheduleInPast' }]);
     expect(Object.keys(rules({ status: 'draft', publish_at: new Date('2026-12-01T00:00:00Z') }))).toEqual(['publish_at']);
   });
 });
