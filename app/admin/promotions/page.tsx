@@ -9,7 +9,6 @@ import { adminContext } from '@/lib/admin/session';
 import { promotionApiQuery, promotionListHref, promotionListQuery } from '@/lib/admin/promotion-list-query';
 import { allCategories } from '@/lib/api/categories';
 import { editorGet } from '@/lib/api/editor';
-import { apiPath } from '@/lib/api/path';
 import type { EditorPromotionPage } from '@/lib/api/types/editor-promotions';
 import { editorListStatuses } from '@/lib/schemas/promotion-editor-list';
 import type { PageSearchParams } from '@/lib/search-params';
@@ -57,7 +56,7 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
             edition={edition.id}
             inTrash={filters.status === 'trash'}
             count={list.count}
-            matchingIdsPath={apiPath('/promotions/editable/ids/', edition.id, query).replace(/^\/api/, '')}
+            query={query}
             columns={[t('columns.title'), t('columns.store'), t('columns.kind'), t('columns.status'), t('columns.expires'), t('columns.updated')]}
             rows={list.results.map((row) => ({
               id: row.id,

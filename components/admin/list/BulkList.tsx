@@ -34,8 +34,8 @@ interface Props {
   rows: BulkRow[];
   /** How many rows the filters match in all, over every page. */
   count: number;
-  /** Where the ids of every matching row are read for "select all matching" (null: no such call). */
-  matchingIdsPath: string | null;
+  /** The call that reads the ids of every matching row for "select all matching" (null: no such call). */
+  matchingIds: { path: string; query: Record<string, string> } | null;
   actions: BulkAction[];
 }
 
@@ -44,7 +44,7 @@ interface Props {
  * bulk actions, each confirmed first. What was done is told in the toast and the list is read again; a refusal or
  * a lost network is told beside the actions.
  */
-export function BulkList({ edition, caption, columns, rows, count, matchingIdsPath, actions }: Props) {
+export function BulkList({ edition, caption, columns, rows, count, matchingIds, actions }: Props) {
   const t = useTranslations('admin.list');
   const router = useRouter();
   const ids = rows.map((row) => row.id);
@@ -60,9 +60,9 @@ export function BulkList({ edition, caption, columns, rows, count, matchingIdsPa
   }, [asking]);
 
   const selectMatching = async () => {
-    if (!matchingIdsPath) return;
+    if (!matchingIds) return;
     setProblem(null);
-    const result = await editorCall('GET', matchingIdsPath, edition);
+    const result = await editorCall('GET', matchingIds.path, edition, undefined, matchingIds.query);
     if (result.status === 'network') return setProblem(t('network'));
     const body = result.body as { ids?: number[]; capped?: boolean } | null;
     if (result.status !== 200 || !Array.isArray(body?.ids)) return setProblem(t('failed'));
@@ -89,7 +89,7 @@ export function BulkList({ edition, caption, columns, rows, count, matchingIdsPa
     <div className={styles.wrap}>
       <div className={styles.bulkBar} aria-live="polite">
         <span>{n === 0 ? t('noneSelected') : t('selected', { count: n })}</span>
-        {selection.allOnPage && !selection.matching && count > rows.length && matchingIdsPath && (
+        {selection.allOnPage && !selection.matching && count > rows.length && matchingIds && (
           <button type="button" className={styles.linkButton} onClick={selectMatching}>
             {t('selectMatching', { count })}
           </button>

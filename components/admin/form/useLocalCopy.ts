@@ -1,0 +1,60 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** How often the edits in progress are copied into the browser. */
+export const LOCAL_COPY_EVERY_MS = 3000;
+
+interface LocalCopy<V> {
+  values: V;
+  savedAt: string;
+}
+
+/**
+ * A copy of a form's edits in progress in the browser's storage, every few seconds while it has unsaved changes: a
+ * closed tab, a crash or an expired session loses nothing. The copy found on arrival is offered back when it is newer
+ * than what the server has; saving clears it.
+ */
+export function useLocalCopy<V>(key: string, values: V, dirty: boolean, serverUpdatedAt: string | null) {
+  const [found, setFound] = useState<LocalCopy<V> | null>(null);
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  });
+
+  useEffect(() => {
+    try {
+      const raw = window.localStorage.getItem(key);
+      if (!raw) return;
+      const copy = JSON.parse(raw) as LocalCopy<V>;
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's storage is only readable once hydrated
+      if (!serverUpdatedAt || Date.parse(copy.savedAt) > Date.parse(serverUpdatedAt)) setFound(copy);
+      else window.localStorage.removeItem(key);
+    } catch {
+      // Storage refused (private browsing) or a copy that is no JSON: nothing to offer.
+    }
+  }, [key, serverUpdatedAt]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const timer = setInterval(() => {
+      try {
+        window.localStorage.setItem(key, JSON.stringify({ values: latest.current, savedAt: new Date().toISOString() }));
+      } catch {
+        // A full or refused storage: the server's autosave and the unsaved-changes question still protect the work.
+      }
+    }, LOCAL_COPY_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [key, dirty]);
+
+  const clear = useCallback(() => {
+    setFound(null);
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing stored, nothing to clear.
+    }
+  }, [key]);
+
+  return { found, clear, dismiss: () => setFound(null) };
+}
