@@ -1,3 +1,4 @@
+import { rule } from '@/lib/forms/editor-issue-message';
 import { z } from './zod';
 
 /** How long a preview link works: long enough to send to a colleague, short enough that an old mail shows nothing. */
@@ -13,7 +14,7 @@ export const isPreviewPath = (path: string) => path.length <= 2000 && PREVIEW_PA
 
 /** `POST /preview_links/`: the public page to preview. */
 export const previewLinkBody = z.strictObject({
-  path: z.string().trim().refine(isPreviewPath, { params: { key: 'previewPath' } }),
+  path: z.string().trim().refine(isPreviewPath, rule('previewPath')),
 });
 
 /** `POST /preview_links/verify/`: a link's token. */

@@ -1,9 +1,7 @@
 import { and, asc, desc, eq, exists, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
 import type { PromotionEditorListQuery } from '@/lib/schemas/promotion-editor-list';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { coupons, promotionCategories, promotions, stores } from '@/server/db/schema';
-import type { Db } from '@/server/db/types';
 import { containsPattern } from '../core/like-pattern';
 
 /** The rows an editor's filters select, the trash kept apart from everything else. */
@@ -34,7 +32,3 @@ export const editorListOrder = (ordering: PromotionEditorListQuery['ordering']) 
   const column = { updated_at: promotions.updatedAt, title: promotions.title, expires_at: promotions.expiresAt, store: stores.name }[ordering.replace(/^-/, '') as 'updated_at' | 'title' | 'expires_at' | 'store'];
   return [direction(column), desc(promotions.id)];
 };
-
-/** The promotions with the shop and the code the filters search in. */
-export const listedPromotions = <T extends SelectedFields>(db: Db, columns: T) =>
-  db.select(columns).from(promotions).innerJoin(stores, eq(stores.id, promotions.storeId)).leftJoin(coupons, eq(coupons.promotionId, promotions.id));

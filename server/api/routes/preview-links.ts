@@ -2,7 +2,8 @@ import { previewLinkBody, previewTokenBody } from '@/lib/schemas/preview-links';
 import { assertMayEdit, requireEditor } from '../auth/editor-guard';
 import { jwtSecret } from '../auth/jwt-secret';
 import { ApiError } from '../core/errors';
-import { jsonBody, limitBody } from '../core/json-body';
+import { limitBody } from '../core/json-body';
+import { editorJsonBody } from '../core/editor-refusal';
 import { newRouter } from '../core/router';
 import { readPreviewToken, signPreviewToken } from '../preview/preview-tokens';
 
@@ -17,7 +18,7 @@ const BODY_LIMIT = 8 * 1024;
 previewLinksRoutes.post('/', requireEditor(), limitBody(BODY_LIMIT), async (c) => {
   const edition = c.get('edition');
   assertMayEdit(c.get('editor'), edition);
-  const { path } = await jsonBody(c, previewLinkBody);
+  const { path } = await editorJsonBody(c, previewLinkBody);
   const { token, expiresAt } = await signPreviewToken(await jwtSecret(c.get('db')), edition, path);
   return c.json({ token, path, expires_at: expiresAt.toISOString() }, 201);
 });
@@ -25,7 +26,7 @@ previewLinksRoutes.post('/', requireEditor(), limitBody(BODY_LIMIT), async (c) =
 previewLinksRoutes.post('/verify', requireEditor(), limitBody(BODY_LIMIT), async (c) => {
   const edition = c.get('edition');
   assertMayEdit(c.get('editor'), edition);
-  const { token } = await jsonBody(c, previewTokenBody);
+  const { token } = await editorJsonBody(c, previewTokenBody);
   const claims = await readPreviewToken(await jwtSecret(c.get('db')), edition, token);
   if (claims === 'expired') throw new ApiError(410, { detail: 'This preview link has expired.' });
   if (claims === 'invalid') throw new ApiError(400, { token: ['This is not a preview link of this edition.'] });

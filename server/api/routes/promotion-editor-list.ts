@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { effectiveStatus } from '@/lib/schemas/content-status';
 import { BULK_MAX, promotionEditorListQuery } from '@/lib/schemas/promotion-editor-list';
 import { coupons, promotions, stores } from '@/server/db/schema';
@@ -6,7 +6,7 @@ import { assertMayEdit, requireEditor } from '../auth/editor-guard';
 import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery } from '../core/validation';
-import { editorListOrder, editorListWhere, listedPromotions } from '../promotions/editor-list';
+import { editorListOrder, editorListWhere } from '../promotions/editor-list';
 
 /** The editors' list of promotions; mounted before the public calls, so `editable` is never read as an id. */
 export const promotionEditorListRoutes = newRouter();
@@ -37,8 +37,8 @@ promotionEditorListRoutes.get('/editable', guard, async (c) => {
   const db = c.get('db');
   const where = editorListWhere(edition, filters);
   const [[{ n }], rows] = await Promise.all([
-    listedPromotions(db, { n: count() }).where(where),
-    listedPromotions(db, rowColumns).where(where).orderBy(...editorListOrder(ordering)).limit(size).offset(offsetOf(page, size)),
+    db.select({ n: count() }).from(promotions).innerJoin(stores, eq(stores.id, promotions.storeId)).leftJoin(coupons, eq(coupons.promotionId, promotions.id)).where(where),
+    db.select(rowColumns).from(promotions).innerJoin(stores, eq(stores.id, promotions.storeId)).leftJoin(coupons, eq(coupons.promotionId, promotions.id)).where(where).orderBy(...editorListOrder(ordering)).limit(size).offset(offsetOf(page, size)),
   ]);
   const results = rows.map((row) => ({
     id: row.id,
@@ -65,8 +65,8 @@ promotionEditorListRoutes.get('/editable/ids', guard, async (c) => {
   const db = c.get('db');
   const where = editorListWhere(edition, filters);
   const [[{ n }], rows] = await Promise.all([
-    listedPromotions(db, { n: count() }).where(where),
-    listedPromotions(db, { id: promotions.id }).where(where).orderBy(...editorListOrder(ordering)).limit(BULK_MAX),
+    db.select({ n: count() }).from(promotions).innerJoin(stores, eq(stores.id, promotions.storeId)).leftJoin(coupons, eq(coupons.promotionId, promotions.id)).where(where),
+    db.select({ id: promotions.id }).from(promotions).innerJoin(stores, eq(stores.id, promotions.storeId)).leftJoin(coupons, eq(coupons.promotionId, promotions.id)).where(where).orderBy(...editorListOrder(ordering)).limit(BULK_MAX),
   ]);
   return c.json({ count: n, ids: rows.map((row) => row.id), capped: n > BULK_MAX });
 });
