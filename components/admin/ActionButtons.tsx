@@ -18,6 +18,8 @@ export interface EditorAction {
   danger?: boolean;
   /** What to say once it is done, from the API's answer. */
   done: (body: unknown) => string;
+  /** Where to go once it is done (the draft an approval made), rather than staying on the list. */
+  next?: (body: unknown) => string | null;
 }
 
 interface Props {
@@ -49,7 +51,9 @@ export function ActionButtons({ edition, actions, words, onRefusal, children }: 
     if (result.status >= 200 && result.status < 300) {
       setNotice(null);
       showToast(action.done(result.body));
-      router.refresh();
+      const next = action.next?.(result.body);
+      if (next) router.push(next);
+      else router.refresh();
       return;
     }
     if (result.status === 401) return router.refresh();

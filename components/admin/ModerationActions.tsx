@@ -6,8 +6,17 @@ import type { EditionId } from '@/lib/editions';
 import { ActionButtons } from './ActionButtons';
 import styles from './admin.module.css';
 
+/** The editor's screen of the draft an approval made: the promotion or shop to complete before publishing. */
+function draftScreen(body: unknown): string | null {
+  const draft = (body as { draft?: { entity?: unknown; id?: unknown } } | null)?.draft;
+  if (typeof draft?.id !== 'number') return null;
+  if (draft.entity === 'promotion') return `/admin/promotions/${draft.id}`;
+  if (draft.entity === 'store') return `/admin/stores/${draft.id}`;
+  return null;
+}
+
 /**
- * Approve or reject a shared code or a suggested shop. Approving makes a draft; a code whose shop the site does not
+ * Approve or reject a shared code or a suggested shop. Approving makes a draft and opens it; a code whose shop the site does not
  * know by that name asks for the shop's number first.
  */
 export function ModerationActions({ edition, id, shops }: { edition: EditionId; id: number; shops: { id: number; name: string }[] }) {
@@ -32,6 +41,7 @@ export function ModerationActions({ edition, id, shops }: { edition: EditionId; 
           path: `/moderation/${id}/approve/`,
           body: needsStore && Number.isInteger(storeId) && storeId > 0 ? { store: storeId } : undefined,
           done: (body) => t('approvedDraft', { id: String((body as { draft?: { id?: number } } | null)?.draft?.id ?? '') }),
+          next: draftScreen,
         },
         { label: t('reject'), method: 'POST', path: `/moderation/${id}/reject/`, danger: true, done: () => t('rejectedDone') },
       ]}

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '@/messages';
 
 const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname: () => '/admin' }));
+const push = vi.hoisted(() => vi.fn());
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push }), usePathname: () => '/admin' }));
 
 const { LoginForm } = await import('@/components/admin/LoginForm');
 const { ModerationActions } = await import('@/components/admin/ModerationActions');
@@ -23,6 +24,7 @@ const inFrench = (ui: React.ReactNode) =>
 beforeEach(() => {
   fetchMock.mockReset();
   refresh.mockReset();
+  push.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -73,7 +75,8 @@ describe('ModerationActions', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Approuvé : brouillon n° 345 créé.'));
     expect(JSON.parse(String(fetchMock.mock.calls[1][1]?.body))).toEqual({ store: 9 });
     expect(fetchMock.mock.calls[1][0]).toBe('/api/moderation/12/approve/?language=fr-be');
-    expect(refresh).toHaveBeenCalled();
+    // The draft opens, to be completed before it is published.
+    expect(push).toHaveBeenCalledWith('/admin/promotions/345');
   });
 
   it('tells a lost network and a conflict, and changes nothing on screen', async () => {
