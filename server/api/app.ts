@@ -24,6 +24,7 @@ import { breadcrumbsRoutes } from './routes/breadcrumbs';
 import { blogCategoriesRoutes } from './routes/blog-categories';
 import { postsRoutes } from './routes/posts';
 import { postWritesRoutes } from './routes/post-writes';
+import { postEditorListRoutes } from './routes/post-editor-list';
 import { pagesRoutes } from './routes/pages';
 import { sitemapRoutes } from './routes/sitemap';
 import { fileStorageRoutes } from './routes/file-storage';
@@ -96,6 +97,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.route('/slugs', slugsRoutes);
   app.route('/breadcrumbs', breadcrumbsRoutes);
   app.route('/blog_categories', blogCategoriesRoutes);
+  app.route('/posts', postEditorListRoutes);
   app.route('/posts', postWritesRoutes);
   app.route('/posts', postsRoutes);
   app.route('/pages', contactFormRoutes);
