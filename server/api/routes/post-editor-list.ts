@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ContentStatus } from '@/lib/schemas/content-status';
 import { postEditorListQuery, type PostOrdering } from '@/lib/schemas/post-editor-list';
 import { blogCategories, blogPosts } from '@/server/db/schema';
