@@ -87,6 +87,15 @@ describe('POST /seo/redirections/import/', () => {
     }
     expect((await importCsv('{}', { type: 'application/json' })).status).toBe(415);
   });
+
+  it('words its refusals in the edition’s language, the file’s and each line’s', async () => {
+    const empty = await (await importCsv('old_path,new_path\n', { language: 'nl-be' })).json();
+    expect(empty.file[0]).toMatch(/doorverwijzingen/);
+    const lines = await (await importCsv('/nl-a,/faq,307\n', { language: 'nl-be' })).json();
+    expect(lines.results[0].errors.status_code[0]).toMatch(/^Kies/);
+    const french = await (await importCsv('/fr-a,/faq,307\n')).json();
+    expect(french.results[0].errors.status_code[0]).toMatch(/^Choisissez/);
+  });
 });
 
 describe('GET /seo/redirections/export/', () => {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ApiEnv } from '../core/env';
-import { ApiError } from '../core/errors';
 import { csvText, parseCsv } from '../core/csv';
+import { refusedCall, refusedFields } from '../core/editor-refusal';
 
 /** The columns of a redirections CSV, in the order the export writes them and a file without a header is read. */
 export const REDIRECTION_COLUMNS = ['old_path', 'new_path', 'status_code'] as const;
@@ -22,11 +22,11 @@ async function importedBytes(c: Context<ApiEnv>): Promise<Uint8Array> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.startsWith('multipart/form-data')) {
     const file = (await c.req.parseBody()).file;
-    if (file === undefined) throw new ApiError(400, { file: ['No file was submitted.'] });
+    if (file === undefined) throw refusedFields(c.get('edition'), { file: [{ key: 'uploadMissing' }] });
     return typeof file === 'string' ? new TextEncoder().encode(file) : new Uint8Array(await file.arrayBuffer());
   }
   if (type === '' || /^(text\/(csv|plain)|application\/(csv|vnd\.ms-excel|octet-stream))\b/.test(type)) return new Uint8Array(await c.req.arrayBuffer());
-  throw new ApiError(415, { detail: `Unsupported media type "${type}": send the CSV as text/csv, or as multipart/form-data with a "file" field.` });
+  throw refusedCall(c.get('edition'), 415, { key: 'csvType', values: { type } });
 }
 
 /**
@@ -38,10 +38,11 @@ export async function importLines(c: Context<ApiEnv>): Promise<ImportLine[]> {
   const records = parseCsv(csvText(await importedBytes(c)));
   const first = records[0]?.fields.map((cell) => cell.trim().toLowerCase()) ?? [];
   const header = first.includes('old_path') ? first : null;
-  if (header && !header.includes('new_path')) throw new ApiError(400, { file: ['The header names old_path but not new_path.'] });
+  const edition = c.get('edition');
+  if (header && !header.includes('new_path')) throw refusedFields(edition, { file: [{ key: 'csvHeader' }] });
   const rows = header ? records.slice(1) : records;
-  if (rows.length === 0) throw new ApiError(400, { file: ['The file lists no redirection.'] });
-  if (rows.length > IMPORT_MAX_LINES) throw new ApiError(400, { file: [`A file may list at most ${IMPORT_MAX_LINES} redirections (this one lists ${rows.length}): split it.`] });
+  if (rows.length === 0) throw refusedFields(edition, { file: [{ key: 'csvEmpty' }] });
+  if (rows.length > IMPORT_MAX_LINES) throw refusedFields(edition, { file: [{ key: 'csvTooManyLines', values: { max: IMPORT_MAX_LINES, count: rows.length } }] });
   return rows.map(({ line, fields }) => {
     const cell = (column: (typeof REDIRECTION_COLUMNS)[number]) => {
       const index = header ? header.indexOf(column) : REDIRECTION_COLUMNS.indexOf(column);
