@@ -8,6 +8,7 @@ import type { ApiEnv } from '../core/env';
 import { notFound } from '../core/errors';
 import { editorJsonBody, editorParse, refusedCall } from '../core/editor-refusal';
 import { optionalJsonBody } from '../core/json-body';
+import { csvDocument } from '../core/csv';
 import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery, pathInt } from '../core/validation';
@@ -122,12 +123,6 @@ moderationRoutes.post('/:id/reject', editorOnly, async (c) => {
   return c.json(serializeSubmission(after));
 });
 
-/** A CSV field, quoted when it must be, and never read as a formula by a spreadsheet. */
-const csvField = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** `GET /newsletter/subscribers/export/`: the edition's confirmed subscribers as CSV, for admins only. */
 export const subscribersExportRoutes = newRouter();
 subscribersExportRoutes.get('/subscribers/export', requireEditor('admin'), async (c) => {
@@ -139,13 +134,13 @@ subscribersExportRoutes.get('/subscribers/export', requireEditor('admin'), async
     .from(newsletterSubscribers)
     .where(and(eq(newsletterSubscribers.edition, edition), eq(newsletterSubscribers.status, 'confirmed')))
     .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.id));
-  const lines = [
-    'email,consent_source,requested_at,confirmed_at',
-    ...rows.map((row) => [row.email, row.consentSource, row.requestedAt.toISOString(), row.confirmedAt?.toISOString() ?? ''].map(csvField).join(',')),
-  ];
+  const csv = csvDocument([
+    ['email', 'consent_source', 'requested_at', 'confirmed_at'],
+    ...rows.map((row) => [row.email, row.consentSource, row.requestedAt.toISOString(), row.confirmedAt?.toISOString() ?? '']),
+  ]);
   await recordAudit(c, c.get('editor'), { action: 'export', entityType: 'newsletter_subscribers', edition, after: { count: rows.length } });
   c.header('Content-Type', 'text/csv; charset=utf-8');
   c.header('Content-Disposition', `attachment; filename="subscribers-${edition}.csv"`);
   c.header('Cache-Control', 'private, no-store');
-  return c.body(`${lines.join('\r\n')}\r\n`);
+  return c.body(csv);
 });
