@@ -1,0 +1,76 @@
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { AdminPager } from '@/components/admin/AdminPager';
+import { AdminTabs } from '@/components/admin/AdminTabs';
+import { ListTable } from '@/components/admin/list/ListTable';
+import styles from '@/components/admin/list/list.module.css';
+import { StoreFilters } from '@/components/admin/stores/StoreFilters';
+import { adminContext } from '@/lib/admin/session';
+import { storeApiQuery, storeListHref, storeListQuery } from '@/lib/admin/store-list-query';
+import { editorGet } from '@/lib/api/editor';
+import type { EditorStorePage } from '@/lib/api/types/editor-stores';
+import { contentStatuses } from '@/lib/schemas/content-status';
+import type { PageSearchParams } from '@/lib/search-params';
+
+const SIZE = 25;
+
+/** The edition's shops for editors, drafts and scheduled ones included: search, status, sorting and pages in the address. */
+export default async function StoresPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  const { edition, session } = await adminContext();
+  if (!session) return null;
+  const filters = storeListQuery(await searchParams);
+  const [t, ts, format] = await Promise.all([getTranslations('admin.stores'), getTranslations('admin.status'), getFormatter()]);
+  const query = storeApiQuery(filters);
+  const list = await editorGet<EditorStorePage>(session, '/stores/editable/', edition.id, { ...query, page: filters.page, size: SIZE }).catch(() => null);
+  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: edition.timeZone });
+  return (
+    <>
+      <div className={styles.heading}>
+        <h1>{t('title')}</h1>
+        <Link className="button" href="/admin/stores/new">
+          {t('new')}
+        </Link>
+      </div>
+      <AdminTabs
+        label={t('statusFilter')}
+        tabs={[{ href: storeListHref(filters, { status: undefined }), label: ts('all'), current: !filters.status }, ...contentStatuses.map((s) => ({ href: storeListHref(filters, { status: s }), label: ts(s), current: filters.status === s }))]}
+      />
+      <StoreFilters filters={filters} />
+      {!list ? (
+        <p role="alert" className="panel">
+          {t('unavailable')}
+        </p>
+      ) : list.results.length === 0 ? (
+        <p className="panel">{t('empty')}</p>
+      ) : (
+        <>
+          <p className={styles.muted}>{t('count', { count: list.count })}</p>
+          <ListTable
+            caption={t('title')}
+            columns={[t('columns.name'), t('columns.address'), t('columns.status'), t('columns.updated'), t('columns.promotions')]}
+            rows={list.results.map((row) => ({
+              id: row.id,
+              cells: [
+                <Link key="name" href={`/admin/stores/${row.id}`}>
+                  {row.name}
+                </Link>,
+                <code key="slug">/{row.slug}</code>,
+                <>
+                  <span className={styles.badge} data-status={row.status}>
+                    {ts(row.status)}
+                  </span>
+                  {row.status === 'scheduled' && row.publish_at && <span className={styles.muted}> {t('publishesOn', { date: when(row.publish_at) })}</span>}
+                </>,
+                when(row.updated_at),
+                <Link key="promotions" href={`/admin/promotions/new?store=${row.id}`} aria-label={t('newPromotionFor', { name: row.name })}>
+                  {t('newPromotion')}
+                </Link>,
+              ],
+            }))}
+          />
+        </>
+      )}
+      {list && <AdminPager path="/admin/stores" query={query} page={filters.page} count={list.count} size={SIZE} namespace="admin.list" />}
+    </>
+  );
+}
