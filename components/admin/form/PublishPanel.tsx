@@ -15,6 +15,8 @@ interface Props {
   scheduleField: ReactNode;
   /** Said beside the buttons: the last autosave, a refusal, a lost network. */
   note: ReactNode;
+  /** What the status badge says, when the item's words differ from admin.status's (« publié » for a post). */
+  statusLabel?: (status: ContentStatus | null) => string;
   children?: ReactNode;
 }
 
@@ -22,7 +24,7 @@ interface Props {
  * Where an item stands and what saving does to it: a draft is saved as a draft, scheduled or published; a published
  * item is saved as it is or taken back to draft; a scheduled one may also be published at once.
  */
-export function PublishPanel({ status, busy, onSave, scheduleField, note, children }: Props) {
+export function PublishPanel({ status, busy, onSave, scheduleField, note, statusLabel, children }: Props) {
   const t = useTranslations('admin.form');
   const ts = useTranslations('admin.status');
   const button = (target: ContentStatus, label: string, primary = false) => (
@@ -42,7 +44,7 @@ export function PublishPanel({ status, busy, onSave, scheduleField, note, childr
       <p>
         {t('currentStatus')}{' '}
         <span className={listStyles.badge} data-status={status ?? 'draft'}>
-          {status ? ts(status) : t('notSaved')}
+          {statusLabel ? statusLabel(status) : status ? ts(status) : t('notSaved')}
         </span>
       </p>
       {scheduleField}

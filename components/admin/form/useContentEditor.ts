@@ -38,9 +38,12 @@ interface Options<V extends FieldValues & { seo: SeoValue }, E extends SavedCont
   savedSeo: SeoValue;
   methods: UseFormReturn<V>;
   resolver: Resolver<V>;
-  /** Tells the resolver which status the editor asked for: its body carries it, and the rules judge it. */
-  intend: (status: ContentStatus) => void;
-  bodyOf: (values: V, status: ContentStatus) => Record<string, unknown>;
+  /**
+   * Tells the resolver which status the editor asked for, and where the item stands (null: not saved yet): its body
+   * carries the status, and the rules judge it.
+   */
+  intend: (status: ContentStatus, savedStatus: ContentStatus | null) => void;
+  bodyOf: (values: V, status: ContentStatus, savedStatus: ContentStatus | null) => Record<string, unknown>;
   fieldOrder: readonly Path<V>[];
   savedMessage: (saved: E) => string;
   /** Said when the item was saved and its SEO data were not. */
@@ -67,7 +70,7 @@ export function useContentEditor<V extends FieldValues & { seo: SeoValue }, E ex
   const copy = useLocalCopy<V>(`admin:${o.kind}:${o.edition}:${id ?? 'new'}`, values, dirty, saved?.updated_at ?? null);
   useUnsavedGuard(dirty, tf('leaveQuestion'));
 
-  const write = (sent: V, status: ContentStatus) => editorCall(id ? 'PATCH' : 'POST', id ? `${o.apiPath}${id}/` : o.apiPath, o.edition, o.bodyOf(sent, status));
+  const write = (sent: V, status: ContentStatus) => editorCall(id ? 'PATCH' : 'POST', id ? `${o.apiPath}${id}/` : o.apiPath, o.edition, o.bodyOf(sent, status, saved?.status ?? null));
 
   /**
    * The item as the API saved it: the form starts again from it, the address names it. SEO data the API refused
@@ -88,7 +91,7 @@ export function useContentEditor<V extends FieldValues & { seo: SeoValue }, E ex
     values,
     save: async () => {
       const sent = getValues();
-      o.intend('draft');
+      o.intend('draft', saved?.status ?? null);
       const check = await o.resolver(sent, undefined, { fields: {}, shouldUseNativeValidation: false });
       if (Object.keys(check.errors).length > 0) return 'invalid';
       const result = await write(sent, 'draft');
@@ -102,7 +105,7 @@ export function useContentEditor<V extends FieldValues & { seo: SeoValue }, E ex
   });
 
   const save = (status: ContentStatus) => {
-    o.intend(status);
+    o.intend(status, saved?.status ?? null);
     setProblem(null);
     void handleSubmit(
       async (sent) => {

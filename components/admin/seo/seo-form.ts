@@ -79,7 +79,7 @@ export function seoErrorsOf(errors: unknown): Record<string, string[]> | undefin
   return out;
 }
 
-export type SeoSaveOutcome = { kind: 'unchanged' | 'saved' } | { kind: 'refused'; refusal: FormRefusal } | { kind: 'failed'; reason: Failure | 'signedOut' };
+export type SeoSaveOutcome = { kind: 'unchanged' } | { kind: 'saved' } | { kind: 'refused'; refusal: FormRefusal } | { kind: 'failed'; reason: Failure | 'signedOut' };
 
 /** Saves the SEO data of a saved entity when they changed. */
 export async function saveSeo(edition: EditionId, resource: SeoResource, id: number, value: SeoValue, saved: SeoValue): Promise<SeoSaveOutcome> {

@@ -1,0 +1,78 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import styles from '@/components/admin/admin.module.css';
+import extras from '@/components/admin/form/extras.module.css';
+import formStyles from '@/components/admin/form/form.module.css';
+import listStyles from '@/components/admin/list/list.module.css';
+import { BlogCategoryCreate } from '@/components/admin/posts/BlogCategoryCreate';
+import { BlogCategorySeo } from '@/components/admin/posts/BlogCategorySeo';
+import { seoValueOf } from '@/components/admin/seo/seo-form';
+import { adminContext } from '@/lib/admin/session';
+import { editorGet } from '@/lib/api/editor';
+import type { Paginated } from '@/lib/api/types/common';
+import type { EditorBlogCategory } from '@/lib/api/types/editor-posts';
+import { entityPath } from '@/lib/routing';
+import { MAX_PAGE_SIZE } from '@/lib/schemas/params';
+
+/** What the public list adds to a category's SEO row: its text, its place on the blog's home, its published posts. */
+interface CategoryCard {
+  id: number;
+  description: string;
+  is_featured: boolean;
+  posts_count: number;
+}
+
+/** The edition's blog categories: each with its page and its SEO panel, and a form to create one. */
+export default async function BlogCategoriesPage() {
+  const { edition, session } = await adminContext();
+  if (!session) return null;
+  const [t, seoRows, cards] = await Promise.all([
+    getTranslations('admin.blogCategories'),
+    editorGet<Paginated<EditorBlogCategory>>(session, '/seo/blog_post_category/', edition.id, { size: 200 }).catch(() => null),
+    editorGet<Paginated<CategoryCard>>(session, '/blog_categories/', edition.id, { size: MAX_PAGE_SIZE }).catch(() => null),
+  ]);
+  const byId = new Map((cards?.results ?? []).map((card) => [card.id, card]));
+  return (
+    <div className={formStyles.form}>
+      <p className={extras.back}>
+        <Link href="/admin/posts">{t('backToPosts')}</Link>
+      </p>
+      <div className={listStyles.heading}>
+        <h1>{t('title')}</h1>
+      </div>
+      <p className={styles.meta}>{t('intro')}</p>
+      {!seoRows ? (
+        <p role="alert" className="panel">
+          {t('unavailable')}
+        </p>
+      ) : seoRows.results.length === 0 ? (
+        <p className="panel">{t('empty')}</p>
+      ) : (
+        <ul className={styles.list} aria-label={t('title')}>
+          {seoRows.results.map((row) => {
+            const card = byId.get(row.id);
+            const path = entityPath(edition.id, 'blog_category', [row.slug]);
+            return (
+              <li key={row.id} className={styles.item}>
+                <h2>{row.name}</h2>
+                <p className={styles.meta}>
+                  <a href={path} target="_blank" rel="noopener">
+                    {path}
+                    <span className="visually-hidden"> {t('newTab')}</span>
+                  </a>
+                  {card && <> · {t('postsCount', { count: card.posts_count })}</>}
+                  {card?.is_featured && <> · {t('featured')}</>}
+                </p>
+                <details className={extras.disclosure}>
+                  <summary>{t('seoOf', { name: row.name })}</summary>
+                  <BlogCategorySeo edition={edition.id} category={{ id: row.id, name: row.name, description: card?.description ?? '' }} url={`${edition.origin}${path}`} seo={seoValueOf(row)} />
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <BlogCategoryCreate edition={edition.id} />
+    </div>
+  );
+}
