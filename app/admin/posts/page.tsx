@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { AdminPager } from '@/components/admin/AdminPager';
+import adminStyles from '@/components/admin/admin.module.css';
 import { AdminTabs } from '@/components/admin/AdminTabs';
 import { ListTable } from '@/components/admin/list/ListTable';
 import styles from '@/components/admin/list/list.module.css';
@@ -32,10 +33,12 @@ export default async function PostsPage({ searchParams }: { searchParams: Promis
     <>
       <div className={styles.heading}>
         <h1>{t('title')}</h1>
-        <Link href="/admin/posts/categories">{t('manageCategories')}</Link>
-        <Link className="button" href="/admin/posts/new">
-          {t('new')}
-        </Link>
+        <div className={adminStyles.actions}>
+          <Link href="/admin/posts/categories">{t('manageCategories')}</Link>
+          <Link className="button" href="/admin/posts/new">
+            {t('new')}
+          </Link>
+        </div>
       </div>
       <AdminTabs
         label={t('statusFilter')}
