@@ -1,10 +1,24 @@
 import type { EditionId } from '@/lib/editions';
-import fr from './fr.json';
+import frAdmin from './admin/fr.json';
+import nlAdmin from './admin/nl.json';
+import frError from './error/fr.json';
+import nlError from './error/nl.json';
+import frPublic from './fr.json';
 import frFr from './fr-fr.json';
-import nl from './nl.json';
+import nlPublic from './nl.json';
 
-/** The message tree: the French file is the reference every edition must match key for key. */
+/**
+ * The message tree of a language, from three files: the public pages' words, the error page's (which the global
+ * error page imports alone, with no provider to read from), and the editors' (which no public page carries).
+ */
+const fr = { ...frPublic, error: frError, admin: frAdmin };
+const nl = { ...nlPublic, error: nlError, admin: nlAdmin };
+
+/** The message tree: the French one is the reference every edition must match key for key. */
 export type Messages = typeof fr;
+
+/** French and Dutch trees, whole, for the tests that compare them. */
+export const languageTrees = { fr, nl } as const;
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import fr from '@/messages/fr.json';
 import frFr from '@/messages/fr-fr.json';
-import nl from '@/messages/nl.json';
-import { messagesFor } from '@/messages';
+import { languageTrees, messagesFor } from '@/messages';
+
+const { fr, nl } = languageTrees;
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ''): [string, string][] =>
