@@ -179,4 +179,22 @@ describe('the promotion form', () => {
     await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain('rien n’a été enregistré'));
     expect((screen.getByLabelText('Offre en bref') as HTMLInputElement).value).toBe('-20 % sur tout');
   });
+
+  it('keeps the edits in the browser and goes to the login when the session has expired, then offers them back', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { detail: 'Expired' }));
+    const user = userEvent.setup();
+    const first = inFrench(<PromotionForm edition={edition} promotion={saved} categories={[]} />);
+    await user.clear(screen.getByLabelText('Titre'));
+    await user.type(screen.getByLabelText('Titre'), 'Rhodes, vue sur mer');
+    await user.click(screen.getByRole('button', { name: 'Publier' }));
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    const stored = JSON.parse(window.localStorage.getItem('admin:promotion:fr-be:42') ?? 'null') as { values: { title: string } } | null;
+    expect(stored?.values.title).toBe('Rhodes, vue sur mer');
+    first.unmount();
+
+    // Signed in again, the same screen offers the edits back.
+    inFrench(<PromotionForm edition={edition} promotion={saved} categories={[]} />);
+    await user.click(await screen.findByRole('button', { name: 'Les reprendre' }));
+    expect((screen.getByLabelText('Titre') as HTMLInputElement).value).toBe('Rhodes, vue sur mer');
+  });
 });

@@ -117,7 +117,12 @@ export function useContentEditor<V extends FieldValues & { seo: SeoValue }, E ex
             showRefusal(methods, answer.refusal, o.fieldOrder);
             return setProblem(answer.refusal.other.join(' ') || tf('fixFields'));
           }
-          return setProblem(answer.kind === 'signedOut' ? tf('signedOut') : tf(`failures.${answer.reason}`));
+          if (answer.kind === 'signedOut') {
+            // The login takes the screen's place; once signed in again, the edits kept here are offered back.
+            copy.saveNow();
+            return router.refresh();
+          }
+          return setProblem(tf(`failures.${answer.reason}`));
         }
         const next = answer.body as E;
         const seo = await saveSeo(o.edition, o.seoResource, next.id, sent.seo, savedSeo);

@@ -35,17 +35,19 @@ export function useLocalCopy<V>(key: string, values: V, dirty: boolean, serverUp
     }
   }, [key, serverUpdatedAt]);
 
+  const saveNow = useCallback(() => {
+    try {
+      window.localStorage.setItem(key, JSON.stringify({ values: latest.current, savedAt: new Date().toISOString() }));
+    } catch {
+      // A full or refused storage: the server's autosave and the unsaved-changes question still protect the work.
+    }
+  }, [key]);
+
   useEffect(() => {
     if (!dirty) return;
-    const timer = setInterval(() => {
-      try {
-        window.localStorage.setItem(key, JSON.stringify({ values: latest.current, savedAt: new Date().toISOString() }));
-      } catch {
-        // A full or refused storage: the server's autosave and the unsaved-changes question still protect the work.
-      }
-    }, LOCAL_COPY_EVERY_MS);
+    const timer = setInterval(saveNow, LOCAL_COPY_EVERY_MS);
     return () => clearInterval(timer);
-  }, [key, dirty]);
+  }, [dirty, saveNow]);
 
   const clear = useCallback(() => {
     setFound(null);
@@ -56,5 +58,5 @@ export function useLocalCopy<V>(key: string, values: V, dirty: boolean, serverUp
     }
   }, [key]);
 
-  return { found, clear, dismiss: () => setFound(null) };
+  return { found, clear, saveNow, dismiss: () => setFound(null) };
 }

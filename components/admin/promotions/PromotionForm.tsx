@@ -118,7 +118,10 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
           showRefusal(methods, answer.refusal, promotionFieldOrder);
           setProblem(answer.refusal.other.join(' ') || tf('fixFields'));
         } else if (answer.kind === 'signedOut') {
-          setProblem(tf('signedOut'));
+          // The session has expired: the edits are kept in the browser, the login takes the screen's place, and once
+          // signed in again the editor is back here with the edits offered back.
+          copy.saveNow();
+          router.refresh();
         } else {
           setProblem(tf(`failures.${answer.reason}`));
         }
