@@ -36,6 +36,7 @@ export default async function AdminDashboardPage() {
           </section>
           <section className={styles.card}>
             <strong>{t('expiring', { count: counts.promotions_expiring_soon })}</strong>
+            <Link href="/admin/promotions?status=published&expired=false&ordering=expires_at">{t('seeExpiring')}</Link>
           </section>
           {session.role === 'admin' && (
             <section className={styles.card}>
@@ -52,7 +53,9 @@ export default async function AdminDashboardPage() {
               <dl className={styles.figures}>
                 {(['promotions', 'stores', 'posts'] as const).map((entity) => (
                   <div key={entity} style={{ display: 'contents' }}>
-                    <dt>{t(entity)}</dt>
+                    <dt>
+                      <Link href={`/admin/${entity}?status=${kind === 'drafts' ? 'draft' : 'scheduled'}`}>{t(entity)}</Link>
+                    </dt>
                     <dd>{counts[kind][entity]}</dd>
                   </div>
                 ))}
