@@ -45,6 +45,10 @@ test('the editors’ area is private: a nonce policy, noindex, never cached, and
   // Signed out, none of the editors' screens is rendered: no sections, no counts.
   expect(html).not.toContain(`aria-label="${message(messages, 'admin.shell.nav')}"`);
   expect(html).not.toContain('dashboard-drafts');
+  // Signed out, even an address of the area that leads nowhere shows the login, never an error.
+  const nowhere = await http.get('/admin/no-such-screen');
+  expect(nowhere.status()).toBe(200);
+  expect(await nowhere.text()).toContain(message(messages, 'admin.login.title'));
   const again = await http.get('/admin');
   expect(again.headers()['content-security-policy']).not.toBe(headers['content-security-policy']);
 });

@@ -202,6 +202,13 @@ test('the editors’ main screens at 1280 px', { tag: ONE_EDITION }, async ({ pa
     ['admin-dashboard', '/admin'],
     ['admin-promotions', '/admin/promotions'],
     ['admin-promotion-new', '/admin/promotions/new'],
+    ['admin-stores', '/admin/stores'],
+    ['admin-store-new', '/admin/stores/new'],
+    ['admin-posts', '/admin/posts'],
+    ['admin-post-new', '/admin/posts/new'],
+    ['admin-blog-categories', '/admin/posts/categories'],
+    ['admin-pages', '/admin/pages'],
+    ['admin-page-about', '/admin/pages/about_us_page'],
     ['admin-media', '/admin/media'],
     ['admin-redirections', '/admin/redirections'],
     ['admin-moderation', '/admin/moderation'],
@@ -216,4 +223,7 @@ test('the editors’ main screens at 1280 px', { tag: ONE_EDITION }, async ({ pa
     await expect(page.locator('#admin-main h1').first()).toBeVisible();
     await page.screenshot({ path: screenshotPath(name), fullPage: true });
   }
+  // Signed in, an address of the area that leads nowhere answers 404 with the area's own page.
+  expect((await page.goto('/admin/no-such-screen'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: message(messages, 'admin.notFound.title') })).toBeVisible();
 });
