@@ -20,7 +20,7 @@ export function Checklist({ id, options, value, onChange }: Props) {
   const shown = options.filter((option) => chosen.has(option.id) || option.name.toLocaleLowerCase().includes(wanted)).sort((a, b) => Number(chosen.has(b.id)) - Number(chosen.has(a.id)));
   const toggle = (optionId: number) => onChange(chosen.has(optionId) ? value.filter((v) => v !== optionId) : [...value, optionId]);
   return (
-    <>
+    <div className={styles.checklistWrap}>
       <input type="search" aria-label={t('filterCategories')} placeholder={t('filterCategories')} value={filter} onChange={(event) => setFilter(event.target.value)} />
       <div className={styles.checklist}>
         {shown.map((option) => (
@@ -31,6 +31,6 @@ export function Checklist({ id, options, value, onChange }: Props) {
         ))}
         {shown.length === 0 && <p className={styles.hint}>{t('noCategory')}</p>}
       </div>
-    </>
+    </div>
   );
 }

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
+import { useZoneName } from '@/components/admin/form/useZoneName';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { pageBodyOf, pageFieldOrder, pageFormValues, type PageFormValues } from '@/lib/admin/page-form-values';
@@ -48,6 +49,7 @@ interface Props {
  */
 export function PageForm({ edition, identifier, name, page, path }: Props) {
   const t = useTranslations('admin.pageForm');
+  const zoneName = useZoneName(edition.timeZone);
   const tf = useTranslations('admin.form');
   const ts = useTranslations('admin.seo');
   const te = useTranslations('admin.errors');
@@ -101,7 +103,7 @@ export function PageForm({ edition, identifier, name, page, path }: Props) {
 
   const err = (field: keyof PageFormValues) => formState.errors[field]?.message;
   const ctl = (field: keyof PageFormValues, hint?: string) => controlProps(`page-${field}`, { hint, error: err(field) });
-  const publishHint = t('publishAtHint', { zone: zone.replace('Europe/', '') });
+  const publishHint = t('publishAtHint', { zone: zoneName });
   const scheduledFor = saved.publish_at ? format.dateTime(new Date(saved.publish_at), { dateStyle: 'long', timeStyle: 'short', timeZone: zone }) : null;
   const seoError = (field: 'seo_title' | 'meta_description') => (err(field) ? [err(field)!] : undefined);
 

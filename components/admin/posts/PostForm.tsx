@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useZoneName } from '@/components/admin/form/useZoneName';
 import { useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { postBodyOf, postFieldOrder, postFields, type ChosenStore, type PostFields } from '@/lib/admin/post-form-values';
@@ -48,6 +49,7 @@ const MAX_STORES = 12;
  */
 export function PostForm({ edition, post, seo, stores, categories }: Props) {
   const t = useTranslations('admin.postForm');
+  const zoneName = useZoneName(edition.timeZone);
   const tp = useTranslations('admin.posts');
   const te = useTranslations('admin.errors');
   const intended = useRef<{ status: ContentStatus; savedStatus: ContentStatus | null }>({ status: 'draft', savedStatus: null });
@@ -93,7 +95,7 @@ export function PostForm({ edition, post, seo, stores, categories }: Props) {
   const [title, slug, categoryId, excerpt, content] = useWatch({ control, name: ['title', 'slug', 'category', 'excerpt', 'content'] });
   const categorySlug = categories.find((c) => c.id === Number(categoryId))?.slug ?? '…';
   const path = saved?.url ?? entityPath(edition.id, 'blog_post', [categorySlug, slug.trim() || slugify(title) || '…']);
-  const publishHint = t('publishedAtHint', { zone: zone.replace('Europe/', '') });
+  const publishHint = t('publishedAtHint', { zone: zoneName });
 
   return (
     <form className={styles.editor} noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="post-form-title">

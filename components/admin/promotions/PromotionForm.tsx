@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useZoneName } from '@/components/admin/form/useZoneName';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { promotionBodyOf, promotionFieldOrder, promotionFormValues, type PromotionFormValues } from '@/lib/admin/promotion-form-values';
@@ -42,6 +43,7 @@ interface Props {
  */
 export function PromotionForm({ edition, promotion, categories, prefill }: Props) {
   const t = useTranslations('admin.promotionForm');
+  const zoneName = useZoneName(edition.timeZone);
   const tf = useTranslations('admin.form');
   const te = useTranslations('admin.errors');
   const tk = useTranslations('admin.kinds');
@@ -142,7 +144,7 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
 
   const err = (name: keyof PromotionFormValues) => formState.errors[name]?.message;
   const ctl = (name: keyof PromotionFormValues, hint?: string) => controlProps(`promotion-${name}`, { hint, error: err(name) });
-  const zoneHint = t('zoneHint', { zone: zone.replace('Europe/', '') });
+  const zoneHint = t('zoneHint', { zone: zoneName });
 
   return (
     <form className={styles.editor} noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="promotion-form-title">
@@ -289,8 +291,8 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
           busy={busy}
           onSave={save}
           scheduleField={
-            <Field id="promotion-publish_at" label={t('publishAt')} hint={t('publishAtHint', { zone: zone.replace('Europe/', '') })} error={err('publish_at')}>
-              <input type="datetime-local" {...register('publish_at')} {...ctl('publish_at', t('publishAtHint', { zone: zone.replace('Europe/', '') }))} />
+            <Field id="promotion-publish_at" label={t('publishAt')} hint={t('publishAtHint', { zone: zoneName })} error={err('publish_at')}>
+              <input type="datetime-local" {...register('publish_at')} {...ctl('publish_at', t('publishAtHint', { zone: zoneName }))} />
             </Field>
           }
           note={

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useZoneName } from '@/components/admin/form/useZoneName';
 import { useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { storeBodyOf, storeFieldOrder, storeFields, type StoreFields } from '@/lib/admin/store-form-values';
@@ -45,6 +46,7 @@ const flags = ['in_menu', 'is_top', 'on_homepage'] as const;
  */
 export function StoreForm({ edition, store, seo, categories }: Props) {
   const t = useTranslations('admin.storeForm');
+  const zoneName = useZoneName(edition.timeZone);
   const te = useTranslations('admin.errors');
   const intended = useRef<ContentStatus>('draft');
   const zone = edition.timeZone;
@@ -88,7 +90,7 @@ export function StoreForm({ edition, store, seo, categories }: Props) {
   const ctl = (name: keyof StoreFormValues, hint?: string) => controlProps(`store-${name}`, { hint, error: err(name) });
   const [name, slug, description] = useWatch({ control, name: ['name', 'slug', 'description'] });
   const path = entityPath(edition.id, 'store', [saved?.slug ?? (slug.trim() || slugify(name) || '…')]);
-  const publishHint = t('publishAtHint', { zone: zone.replace('Europe/', '') });
+  const publishHint = t('publishAtHint', { zone: zoneName });
 
   return (
     <form className={styles.editor} noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="store-form-title">
