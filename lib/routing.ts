@@ -86,7 +86,7 @@ export const reservedFirstSegments: ReadonlySet<string> = new Set([
   'not-found',
   'api',
   '_next',
-  // The editors' uploads and, later, their screens.
+  // The editors' uploads and their screens.
   'media',
   'admin',
   OTHER_EDITION_ROUTE,

@@ -6,6 +6,7 @@ import { mayEdit } from '@/lib/api/editor';
 import { editionIds, editions, type Edition } from '@/lib/editions';
 import { adminSections } from '@/lib/admin/sections';
 import { AdminNav } from './AdminNav';
+import { EditionSwitch } from './EditionSwitch';
 import { AdminToast } from './AdminToast';
 import { LogoutButton } from './LogoutButton';
 import styles from './admin.module.css';
@@ -28,17 +29,11 @@ export async function AdminShell({ edition, session, children }: { edition: Edit
             {t('title', { brand: edition.brandName })}
           </Link>
           {others.length > 1 && (
-            <nav aria-label={t('edition')}>
-              <ul className={styles.editions}>
-                {others.map((id) => (
-                  <li key={id}>
-                    <a href={`${editions[id].origin}/admin`} aria-current={id === edition.id ? 'page' : undefined} hrefLang={editions[id].htmlLang}>
-                      {editions[id].brandName}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <EditionSwitch
+              label={t('edition')}
+              current={edition.id}
+              editions={others.map((id) => ({ id, origin: editions[id].origin, name: editions[id].brandName, htmlLang: editions[id].htmlLang }))}
+            />
           )}
           <div className={styles.account}>
             <span>{t('signedInAs', { email: session.email })}</span>
