@@ -4,6 +4,7 @@ export const adminSections = [
   { href: '/admin/promotions', key: 'promotions' },
   { href: '/admin/stores', key: 'stores' },
   { href: '/admin/posts', key: 'posts' },
+  { href: '/admin/categories', key: 'categories' },
   { href: '/admin/pages', key: 'pages' },
   { href: '/admin/media', key: 'media' },
   { href: '/admin/redirections', key: 'redirections', admin: true },

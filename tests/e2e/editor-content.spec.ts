@@ -214,6 +214,7 @@ test('the editors’ main screens at 1280 px', { tag: ONE_EDITION }, async ({ pa
     ['admin-posts', '/admin/posts'],
     ['admin-post-new', '/admin/posts/new'],
     ['admin-blog-categories', '/admin/posts/categories'],
+    ['admin-categories', '/admin/categories'],
     ['admin-pages', '/admin/pages'],
     ['admin-page-about', '/admin/pages/about_us_page'],
     ['admin-media', '/admin/media'],

@@ -5,7 +5,7 @@ import extras from '@/components/admin/form/extras.module.css';
 import formStyles from '@/components/admin/form/form.module.css';
 import listStyles from '@/components/admin/list/list.module.css';
 import { BlogCategoryCreate } from '@/components/admin/posts/BlogCategoryCreate';
-import { BlogCategorySeo } from '@/components/admin/posts/BlogCategorySeo';
+import { CategorySeoPanel } from '@/components/admin/seo/CategorySeoPanel';
 import { seoValueOf } from '@/components/admin/seo/seo-form';
 import { adminContext } from '@/lib/admin/session';
 import { editorGet } from '@/lib/api/editor';
@@ -65,7 +65,7 @@ export default async function BlogCategoriesPage() {
                 </p>
                 <details className={extras.disclosure}>
                   <summary>{t('seoOf', { name: row.name })}</summary>
-                  <BlogCategorySeo edition={edition.id} category={{ id: row.id, name: row.name, description: card?.description ?? '' }} url={`${edition.origin}${path}`} seo={seoValueOf(row)} />
+                  <CategorySeoPanel edition={edition.id} resource="blog_post_category" category={{ id: row.id, name: row.name, description: card?.description ?? '' }} url={`${edition.origin}${path}`} seo={seoValueOf(row)} />
                 </details>
               </li>
             );

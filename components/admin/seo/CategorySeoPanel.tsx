@@ -6,20 +6,23 @@ import type { EditionId } from '@/lib/editions';
 import { showToast } from '../AdminToast';
 import styles from '../form/form.module.css';
 import { useUnsavedGuard } from '../form/useUnsavedGuard';
-import { SeoFields, type SeoValue } from '../seo/SeoFields';
-import { focusSeoField, sameSeo, saveSeo, seoFieldNames, seoIssues } from '../seo/seo-form';
+import type { SeoResource } from '@/lib/schemas/seo';
+import { SeoFields, type SeoValue } from './SeoFields';
+import { focusSeoField, sameSeo, saveSeo, seoFieldNames, seoIssues } from './seo-form';
 
 interface Props {
   edition: EditionId;
+  /** Whose SEO data: a category of promotions or of the blog (shops and posts save theirs with their form). */
+  resource: Extract<SeoResource, 'promotion_category' | 'blog_post_category'>;
   category: { id: number; name: string; description: string };
   /** The category page's address, as search engines print it. */
   url: string;
   seo: SeoValue;
 }
 
-/** A blog category's SEO panel, saved on its own through `PATCH /seo/blog_post_category/{id}/`. */
-export function BlogCategorySeo({ edition, category, url, seo }: Props) {
-  const t = useTranslations('admin.blogCategories');
+/** A category's SEO panel, saved on its own through `PATCH /seo/{resource}/{id}/`. */
+export function CategorySeoPanel({ edition, resource, category, url, seo }: Props) {
+  const t = useTranslations('admin.seoPanel');
   const tf = useTranslations('admin.form');
   const te = useTranslations('admin.errors');
   const [saved, setSaved] = useState(seo);
@@ -41,12 +44,12 @@ export function BlogCategorySeo({ edition, category, url, seo }: Props) {
       return focusSeoField(prefix, refused[0]);
     }
     setBusy(true);
-    const outcome = await saveSeo(edition, 'blog_post_category', category.id, value, saved);
+    const outcome = await saveSeo(edition, resource, category.id, value, saved);
     setBusy(false);
     if (outcome.kind === 'saved' || outcome.kind === 'unchanged') {
       setErrors({});
       setSaved(value);
-      return showToast(t('seoSaved', { name: category.name }));
+      return showToast(t('saved', { name: category.name }));
     }
     if (outcome.kind === 'refused') {
       const fields = seoFieldNames.filter((name) => outcome.refusal.fields[name]);
@@ -63,7 +66,7 @@ export function BlogCategorySeo({ edition, category, url, seo }: Props) {
       <SeoFields idPrefix={prefix} value={value} onChange={setValue} url={url} fallbackTitle={category.name} fallbackDescription={category.description} errors={errors} edition={edition} />
       <div className={styles.buttons}>
         <button type="button" className="button" disabled={busy} onClick={save}>
-          {busy ? t('seoSaving') : t('seoSave')}
+          {busy ? t('saving') : t('save')}
         </button>
         {dirty && !problem && <span className={styles.note}>{tf('unsaved')}</span>}
       </div>

@@ -1,0 +1,74 @@
+import { getTranslations } from 'next-intl/server';
+import styles from '@/components/admin/admin.module.css';
+import extras from '@/components/admin/form/extras.module.css';
+import formStyles from '@/components/admin/form/form.module.css';
+import listStyles from '@/components/admin/list/list.module.css';
+import { CategorySeoPanel } from '@/components/admin/seo/CategorySeoPanel';
+import { seoValueOf } from '@/components/admin/seo/seo-form';
+import { adminContext } from '@/lib/admin/session';
+import { allCategories } from '@/lib/api/categories';
+import { editorGet } from '@/lib/api/editor';
+import type { Paginated } from '@/lib/api/types/common';
+import type { EditorBlogCategory } from '@/lib/api/types/editor-posts';
+import { entityPath } from '@/lib/routing';
+
+/** The SEO row of a category, as `GET /seo/{resource}/` lists it (the same shape for promotions' and the blog's). */
+type CategorySeoRow = EditorBlogCategory;
+
+/**
+ * The edition's categories of promotions, each with its page and its SEO panel (title, description, robots flags and
+ * the search-result snippet). Sub-categories are listed under their parent, as the site shows them.
+ */
+export default async function CategoriesPage() {
+  const { edition, session } = await adminContext();
+  if (!session) return null;
+  const [t, seoRows, categories] = await Promise.all([
+    getTranslations('admin.categories'),
+    editorGet<Paginated<CategorySeoRow>>(session, '/seo/promotion_category/', edition.id, { size: 200 }).catch(() => null),
+    allCategories(edition.id),
+  ]);
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const pathOf = (row: CategorySeoRow) => {
+    const parent = byId.get(byId.get(row.id)?.parent_category ?? -1);
+    return parent ? entityPath(edition.id, 'subcategory', [parent.slug, row.slug]) : entityPath(edition.id, 'category', [row.slug]);
+  };
+  const rows = [...(seoRows?.results ?? [])].sort((a, b) => pathOf(a).localeCompare(pathOf(b)));
+  return (
+    <div className={formStyles.form}>
+      <div className={listStyles.heading}>
+        <h1>{t('title')}</h1>
+      </div>
+      <p className={styles.meta}>{t('intro')}</p>
+      {!seoRows ? (
+        <p role="alert" className="panel">
+          {t('unavailable')}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="panel">{t('empty')}</p>
+      ) : (
+        <ul className={styles.list} aria-label={t('title')}>
+          {rows.map((row) => {
+            const path = pathOf(row);
+            const parent = byId.get(byId.get(row.id)?.parent_category ?? -1);
+            return (
+              <li key={row.id} className={styles.item}>
+                <h2>{parent ? t('childOf', { name: row.name, parent: parent.name }) : row.name}</h2>
+                <p className={styles.meta}>
+                  <a href={path} target="_blank" rel="noopener">
+                    {path}
+                    <span className="visually-hidden"> {t('newTab')}</span>
+                  </a>
+                  {(row.robots_noindex || row.seo_title) && <> · {row.robots_noindex ? t('noindex') : t('customTitle')}</>}
+                </p>
+                <details className={extras.disclosure}>
+                  <summary>{t('seoOf', { name: row.name })}</summary>
+                  <CategorySeoPanel edition={edition.id} resource="promotion_category" category={{ id: row.id, name: row.name, description: '' }} url={`${edition.origin}${path}`} seo={seoValueOf(row)} />
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
