@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isCrossSiteWrite } from '@/lib/security/cross-site';
 import { HTTPException } from 'hono/http-exception';
 import { languageQuery } from '@/lib/schemas/language';
 import type { Db } from '@/server/db/types';
@@ -57,6 +58,14 @@ const noWorker = () => {};
  */
 export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChanged = noCache, wakeBackgroundWork: () => void = noWorker) {
   const app = new Hono<ApiEnv>({ strict: false }).basePath('/api');
+
+  // No page of another site may vote, rate, count a use or send a form in a visitor's name.
+  app.use('*', async (c, next) => {
+    if (isCrossSiteWrite({ method: c.req.method, origin: c.req.header('origin'), fetchSite: c.req.header('sec-fetch-site'), host: c.req.header('host') })) {
+      throw new ApiError(403, { detail: 'This request comes from another site.' });
+    }
+    await next();
+  });
 
   app.use('*', async (c, next) => {
     const { language } = parseQuery(c, languageQuery);
