@@ -1,6 +1,6 @@
 /**
  * The browser side of `POST /api/stores/{id}/update_rating/`: one call, its answers as a closed union, and the
- * visitor's vote remembered per shop. The voter cookie itself is httpOnly and sent by the browser; this memory
+ * visitor's vote remembered per shop. The signed visitor cookie itself is httpOnly and sent by the browser; this memory
  * only spares a returning visitor a vote the API would refuse (409).
  */
 
@@ -72,7 +72,7 @@ export function rememberVote(storeId: number, rating: number): void {
   try {
     window.localStorage.setItem(storageKey(storeId), String(rating));
   } catch {
-    // nothing to do: the API still refuses a second vote through the voter cookie
+    // nothing to do: the API still refuses a second vote through the visitor cookie
   }
   window.dispatchEvent(new Event(LOCAL_EVENT));
 }

@@ -27,9 +27,9 @@ describe('what the writes invalidate', () => {
 
   it('a vote refused (already voted, bad input, unknown shop) invalidates nothing', async () => {
     const first = await api.request(`/stores/${fx.storeA}/update_rating/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"rating":5}' });
-    const voter = /voter=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+    const voter = /visitor=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
     api.changes.length = 0;
-    const again = await api.request(`/stores/${fx.storeA}/update_rating/`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `voter=${voter}` }, body: '{"rating":1}' });
+    const again = await api.request(`/stores/${fx.storeA}/update_rating/`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `visitor=${voter}` }, body: '{"rating":1}' });
     expect(again.status).toBe(409);
     const bad = await api.request(`/stores/${fx.storeA}/update_rating/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"rating":9}' });
     expect(bad.status).toBe(400);

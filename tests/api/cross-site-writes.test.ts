@@ -19,7 +19,8 @@ const votes = async () => (await api.db.select({ n: stores.ratingCount }).from(s
 describe('writes from another site', () => {
   it('are refused with 403 and move nothing, whether the browser says so or its Origin does', async () => {
     const before = await votes();
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { origin: 'null' }]) {
+    const refused: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { origin: 'null' }];
+    for (const headers of refused) {
       const res = await rate(headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
     }

@@ -19,7 +19,7 @@ type Answer = { status: number; body: any; setCookie: string | null }; // eslint
 /** POST a vote; `voter` is the visitor's cookie value (none: a new visitor). */
 async function vote(path: string, body: unknown, opts: { voter?: string; contentType?: string; raw?: string } = {}): Promise<Answer> {
   const headers: Record<string, string> = { 'content-type': opts.contentType ?? 'application/json' };
-  if (opts.voter) headers.cookie = `voter=${opts.voter}`;
+  if (opts.voter) headers.cookie = `visitor=${opts.voter}`;
   const res = await api.request(path, { method: 'POST', headers, body: opts.raw ?? JSON.stringify(body) });
   const text = await res.text();
   let parsed: unknown = text;
@@ -33,7 +33,7 @@ async function vote(path: string, body: unknown, opts: { voter?: string; content
 
 /** The voter id a response's Set-Cookie gave. */
 function voterFrom(setCookie: string | null): string {
-  const match = /(?:^|;\s*)voter=([^;]+)/.exec(setCookie ?? '');
+  const match = /(?:^|;\s*)visitor=([^;]+)/.exec(setCookie ?? '');
   if (!match) throw new Error(`no voter cookie in ${setCookie}`);
   return match[1];
 }
@@ -73,11 +73,11 @@ describe('POST /stores/{id}/update_rating/', () => {
     // plain http here: a Secure cookie would be dropped by the browser
     expect(cookie).not.toMatch(/Secure/i);
     firstVoter = voterFrom(cookie);
-    expect(firstVoter).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(firstVoter).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
 
     const rows = await voteRows(fx.storeA);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ rating: 5, voter: sha256(firstVoter) });
+    expect(rows[0]).toMatchObject({ rating: 5, voter: sha256(firstVoter.split('.')[0]) });
     // only the hash is stored
     expect(rows[0].voter).not.toContain(firstVoter);
 
@@ -201,8 +201,15 @@ describe('POST /stores/{id}/update_rating/', () => {
     // a forged or truncated cookie is not trusted: the visitor gets a fresh one
     const forged = await vote(path, { rating: 4 }, { voter: 'not-a-real-id' });
     expect(forged.status).toBe(200);
-    expect(voterFrom(forged.setCookie)).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await storeRow(fx.storeC)).toMatchObject({ count: before.count + 1 });
+    expect(voterFrom(forged.setCookie)).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
+    // an id with a signature the server did not make is a new visitor too, and so is the same id re-signed by hand
+    const [id, signature] = voterFrom(forged.setCookie).split('.');
+    const tampered = await vote(path, { rating: 4 }, { voter: `${id}.${signature.slice(0, -2)}AA` });
+    expect(tampered.status).toBe(200);
+    expect(voterFrom(tampered.setCookie)).not.toBe(voterFrom(forged.setCookie));
+    // the same signed cookie again is the same visitor: refused as a second vote
+    expect((await vote(path, { rating: 4 }, { voter: voterFrom(forged.setCookie) })).status).toBe(409);
+    expect(await storeRow(fx.storeC)).toMatchObject({ count: before.count + 2 });
     // only POST votes
     expect((await api.request(path)).status).toBe(404);
   });

@@ -85,7 +85,7 @@ test('a visitor rates a shop once: one more vote at once, remembered after a rel
     await expect(page.getByText(text.summary(after.rating, after.votes), { exact: true })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 60_000 });
 
-  // the browser's voter cookie (httpOnly, scoped to /api) makes the API refuse a second vote too
+  // the browser's signed visitor cookie (httpOnly, scoped to /api) makes the API refuse a second vote too
   const cookies = await page.context().cookies(`http://${facts.domain}/api/`);
   expect(cookies.find((c) => c.name === 'voter')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
   const second = await page.evaluate(

@@ -15,7 +15,8 @@ import { storeCounts } from '../stores/counts';
 import { storeCountersChanged } from '../stores/counters-changed';
 import { storeIdOrNotFound, storeNameOrder, storeOrNotFound } from '../stores/find';
 import { storePage } from '../stores/page';
-import { castVote, RATING_BODY_LIMIT, readRatingBody, voterOf } from '../stores/rating';
+import { castVote, RATING_BODY_LIMIT, readRatingBody } from '../stores/rating';
+import { visitorOf } from '../visitors/visitor-id';
 import { publicStoresOf } from '../shared/stores';
 
 export const storesRoutes = newRouter();
@@ -82,7 +83,7 @@ storesRoutes.post(
     if (body.storeId !== undefined && body.storeId !== storeId) {
       throw new ApiError(400, { storeId: ['Does not match the store of the address.'] });
     }
-    const vote = await castVote(db, storeId, voterOf(c), body.rating);
+    const vote = await castVote(db, storeId, await visitorOf(c), body.rating);
     if (vote.kind === 'already') {
       return c.json(
         { detail: 'You have already rated this store.', rating: vote.rating, votes: vote.votes, your_rating: vote.yourRating },

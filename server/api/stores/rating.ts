@@ -1,7 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import { ratingBody, type RatingBody } from '@/lib/schemas/stores';
 import { stores, storeVotes } from '@/server/db/schema';
 import { queryRows } from '@/server/db/raw';
@@ -9,12 +7,6 @@ import type { Db } from '@/server/db/types';
 import type { ApiEnv } from '../core/env';
 import { ApiError, notFound } from '../core/errors';
 import { parseWith } from '../core/validation';
-import { isHttpsRequest } from '@/lib/security/forwarded';
-
-/** The visitor's opaque id: 32 random bytes, base64url (43 characters). */
-const VOTER_COOKIE = 'voter';
-const VOTER_FORMAT = /^[A-Za-z0-9_-]{43}$/;
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** A vote is a few bytes; anything much larger is not a vote and is refused before it is read. */
 export const RATING_BODY_LIMIT = 4 * 1024;
@@ -44,31 +36,6 @@ export async function readRatingBody(c: Context<ApiEnv>): Promise<RatingBody> {
     throw new ApiError(415, { detail: `Unsupported media type "${type}" in request.` });
   }
   return parseWith(ratingBody, input);
-}
-
-const hashVoter = (id: string) => createHash('sha256').update(id).digest('hex');
-
-const isHttps = (c: Context): boolean => isHttpsRequest(c.req.url, c.req.header('x-forwarded-proto'));
-
-/**
- * The visitor's hashed voter id. A visitor without a (well-formed) cookie gets a new random one, set on the
- * response: httpOnly (scripts have no use for it), SameSite=Lax, scoped to the API, kept a year. `Secure` only
- * over https, or a browser on plain http (local runs, the e2e hosts) would drop it and every vote would look
- * like a new visitor's.
- */
-export function voterOf(c: Context<ApiEnv>): string {
-  let id = getCookie(c, VOTER_COOKIE);
-  if (!id || !VOTER_FORMAT.test(id)) {
-    id = randomBytes(32).toString('base64url');
-    setCookie(c, VOTER_COOKIE, id, {
-      path: '/api',
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: isHttps(c),
-      maxAge: ONE_YEAR_SECONDS,
-    });
-  }
-  return hashVoter(id);
 }
 
 export type VoteOutcome =
