@@ -1,33 +1,17 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditorAccountRow } from '@/lib/api/types/editor-admin';
-import { messagesFor } from '@/messages';
+import { inDutch, json, mockFetch } from './admin-harness';
 
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname: () => '/admin/accounts' }));
 
 const { AccountCreateForm } = await import('@/components/admin/accounts/AccountCreateForm');
 const { AccountItem } = await import('@/components/admin/accounts/AccountItem');
-const { AdminToast } = await import('@/components/admin/AdminToast');
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const inDutch = (ui: React.ReactNode) =>
-  render(
-    <NextIntlClientProvider locale="nl-BE" messages={messagesFor('nl-be')} timeZone="Europe/Brussels">
-      <AdminToast />
-      {ui}
-    </NextIntlClientProvider>,
-  );
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  refresh.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
+beforeEach(() => refresh.mockReset());
 
 describe('AccountCreateForm', () => {
   it('checks the fields before sending, shows the API’s refusal beside its field, then creates the account', async () => {

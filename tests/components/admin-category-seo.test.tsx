@@ -1,31 +1,17 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptySeoValue } from '@/components/admin/seo/SeoFields';
-import { messagesFor } from '@/messages';
+import { inDutch, json, mockFetch } from './admin-harness';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }), usePathname: () => '/admin/categories' }));
 
 const { CategorySeoPanel } = await import('@/components/admin/seo/CategorySeoPanel');
-const { AdminToast } = await import('@/components/admin/AdminToast');
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
 const panel = (resource: 'promotion_category' | 'blog_post_category') =>
-  render(
-    <NextIntlClientProvider locale="nl-BE" messages={messagesFor('nl-be')} timeZone="Europe/Brussels">
-      <CategorySeoPanel edition="nl-be" resource={resource} category={{ id: 7, name: 'Zonvakanties', description: '' }} url="https://www.vakanties.be/categorieen/zon" seo={emptySeoValue} />
-      <AdminToast />
-    </NextIntlClientProvider>,
-  );
+  inDutch(<CategorySeoPanel edition="nl-be" resource={resource} category={{ id: 7, name: 'Zonvakanties', description: '' }} url="https://www.vakanties.be/categorieen/zon" seo={emptySeoValue} />);
 
 describe('a category’s SEO panel', () => {
   it('saves a promotion category’s SEO through its own resource and says so in Dutch', async () => {

@@ -1,10 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaFile } from '@/lib/api/types/media';
-import { messagesFor } from '@/messages';
+import { inFrench, json, mockFetch } from './admin-harness';
 
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname: () => '/admin/media' }));
@@ -12,7 +11,6 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname:
 const { MediaUploader } = await import('@/components/admin/media/MediaUploader');
 const { MediaDelete } = await import('@/components/admin/media/MediaDelete');
 const { MediaPicker } = await import('@/components/admin/media/MediaPicker');
-const { AdminToast } = await import('@/components/admin/AdminToast');
 
 /** An XMLHttpRequest the test answers: progress, a status with a JSON body, or a lost network. */
 class FakeXhr {
@@ -58,15 +56,6 @@ class FakeXhr {
   }
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const inFrench = (ui: React.ReactNode) =>
-  render(
-    <NextIntlClientProvider locale="fr-BE" messages={messagesFor('fr-be')} timeZone="Europe/Brussels">
-      <AdminToast />
-      {ui}
-    </NextIntlClientProvider>,
-  );
 const png = (name: string, bytes = 1200) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const media = (id: number, name: string, mime = 'image/png'): MediaFile => ({ id, name, url: `/media/icons/${id}abc.png`, mime_type: mime, size: 2048, kind: 'icon', created_at: '2025-05-02T10:00:00Z' });
 
@@ -80,14 +69,12 @@ beforeAll(() => {
     this.dispatchEvent(new Event('close'));
   };
 });
+const fetchMock = mockFetch();
 beforeEach(() => {
   FakeXhr.sent = [];
-  fetchMock.mockReset();
   refresh.mockReset();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('MediaUploader', () => {
   it('sends each file with its progress, then tells a refusal in French beside it', async () => {

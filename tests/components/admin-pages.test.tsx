@@ -1,46 +1,22 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditorPage } from '@/lib/api/types/editor-pages';
-import { messagesFor } from '@/messages';
+import { alerts, frBe as edition, inFrench, json, mockFetch, said } from './admin-harness';
 
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn() }), usePathname: () => '/admin/pages' }));
 // The rich-text field is TipTap, tested on its own; here a textarea stands in for it.
-vi.mock('@/components/admin/rich-text/RichTextEditor', () => ({
-  RichTextEditor: ({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) => (
-    <label>
-      {label}
-      <textarea id={id} value={value} onChange={(event) => onChange(event.target.value)} />
-    </label>
-  ),
-}));
+vi.mock('@/components/admin/rich-text/RichTextEditor', async () => ({ RichTextEditor: (await import('./admin-harness')).TextareaEditor }));
 
 const { PageForm } = await import('@/components/admin/pages/PageForm');
-const { AdminToast } = await import('@/components/admin/AdminToast');
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const inFrench = (ui: React.ReactNode) =>
-  render(
-    <NextIntlClientProvider locale="fr-BE" messages={messagesFor('fr-be')} timeZone="Europe/Brussels">
-      {ui}
-      <AdminToast />
-    </NextIntlClientProvider>,
-  );
-const said = () => screen.getAllByRole('status').map((s) => s.textContent).join(' ');
-const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent).join(' ');
-
+const fetchMock = mockFetch();
 beforeEach(() => {
-  fetchMock.mockReset();
   refresh.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   window.localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
-const edition = { id: 'fr-be' as const, origin: 'https://www.vacances.be', timeZone: 'Europe/Brussels' as const };
 const about: EditorPage = {
   id: 3,
   identifier: 'about_us_page',

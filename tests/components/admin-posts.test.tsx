@@ -1,49 +1,26 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditablePost } from '@/lib/api/types/editor-posts';
 import { emptySeoValue } from '@/components/admin/seo/SeoFields';
-import { messagesFor } from '@/messages';
+import { alerts, frBe as edition, inFrench, json, mockFetch, said } from './admin-harness';
 
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn() }), usePathname: () => '/admin/posts' }));
 // The rich-text field is TipTap, tested on its own; here a textarea stands in for it.
-vi.mock('@/components/admin/rich-text/RichTextEditor', () => ({
-  RichTextEditor: ({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) => (
-    <label>
-      {label}
-      <textarea id={id} value={value} onChange={(event) => onChange(event.target.value)} />
-    </label>
-  ),
-}));
+vi.mock('@/components/admin/rich-text/RichTextEditor', async () => ({ RichTextEditor: (await import('./admin-harness')).TextareaEditor }));
 
 const { PostForm } = await import('@/components/admin/posts/PostForm');
 const { BlogCategoryCreate } = await import('@/components/admin/posts/BlogCategoryCreate');
-const { AdminToast } = await import('@/components/admin/AdminToast');
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const inFrench = (ui: React.ReactNode) =>
-  render(
-    <NextIntlClientProvider locale="fr-BE" messages={messagesFor('fr-be')} timeZone="Europe/Brussels">
-      {ui}
-      <AdminToast />
-    </NextIntlClientProvider>,
-  );
-const said = () => screen.getAllByRole('status').map((s) => s.textContent).join(' ');
-const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent).join(' ');
+const fetchMock = mockFetch();
 const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call][1]?.body)) as Record<string, unknown>;
 
 beforeEach(() => {
-  fetchMock.mockReset();
   refresh.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   window.localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
-const edition = { id: 'fr-be' as const, origin: 'https://www.vacances.be', timeZone: 'Europe/Brussels' as const };
 const categories = [
   { id: 1, name: 'City trips', slug: 'city-trips' },
   { id: 2, name: 'Soleil', slug: 'soleil' },

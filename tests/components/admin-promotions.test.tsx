@@ -1,45 +1,24 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditablePromotion } from '@/lib/api/types/editor-promotions';
-import { messagesFor } from '@/messages';
+import { alerts, frBe as edition, inFrench, json, mockFetch } from './admin-harness';
 
 const refresh = vi.hoisted(() => vi.fn());
 const push = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push }), usePathname: () => '/admin/promotions' }));
 // The rich-text field is TipTap, tested on its own; here a textarea stands in for it.
-vi.mock('@/components/admin/rich-text/RichTextEditor', () => ({
-  RichTextEditor: ({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) => (
-    <label>
-      {label}
-      <textarea id={id} value={value} onChange={(event) => onChange(event.target.value)} />
-    </label>
-  ),
-}));
+vi.mock('@/components/admin/rich-text/RichTextEditor', async () => ({ RichTextEditor: (await import('./admin-harness')).TextareaEditor }));
 
 const { PromotionBulkList } = await import('@/components/admin/promotions/PromotionBulkList');
 const { PromotionForm } = await import('@/components/admin/promotions/PromotionForm');
-const { AdminToast } = await import('@/components/admin/AdminToast');
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const inFrench = (ui: React.ReactNode) =>
-  render(
-    <NextIntlClientProvider locale="fr-BE" messages={messagesFor('fr-be')} timeZone="Europe/Brussels">
-      {ui}
-      <AdminToast />
-    </NextIntlClientProvider>,
-  );
-
+const fetchMock = mockFetch();
 beforeEach(() => {
-  fetchMock.mockReset();
   refresh.mockReset();
   push.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   window.localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const rows = [1, 2, 3].map((id) => ({ id, label: `Promo ${id}`, cells: [`Promo ${id}`, 'Booking.com'] }));
 
@@ -81,13 +60,12 @@ describe('the promotion list', () => {
     expect(fetchMock.mock.calls[0][0]).toBe('/api/promotions/editable/ids/?language=fr-be&status=draft');
     await user.click(screen.getByRole('button', { name: 'Mettre à la corbeille' }));
     await user.click(screen.getByRole('button', { name: 'Confirmer' }));
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain('Impossible de joindre le serveur'));
+    await waitFor(() => expect(alerts()).toContain('Impossible de joindre le serveur'));
     expect(screen.getByText('40 lignes sélectionnées')).toBeTruthy();
     expect(refresh).not.toHaveBeenCalled();
   });
 });
 
-const edition = { id: 'fr-be' as const, origin: 'https://www.vacances.be', timeZone: 'Europe/Brussels' as const };
 const saved: EditablePromotion = {
   id: 42,
   title: 'Rhodes tout compris',
@@ -125,7 +103,7 @@ describe('the promotion form', () => {
     const title = screen.getByLabelText('Titre');
     expect(document.getElementById(title.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toMatch(/obligatoire|vide/i);
     await waitFor(() => expect(document.activeElement).toBe(title));
-    expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain('Certains champs sont à corriger');
+    expect(alerts()).toContain('Certains champs sont à corriger');
     expect(document.body.textContent).not.toMatch(/This field|required\./);
   });
 
@@ -138,7 +116,7 @@ describe('the promotion form', () => {
     await user.click(screen.getByRole('button', { name: 'Publier' }));
     await waitFor(() => expect(screen.getByText('Cette adresse ne répond pas.')).toBeTruthy());
     expect(screen.getByLabelText('Lien vers l’offre').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain('Une autre promotion porte ce titre.');
+    expect(alerts()).toContain('Une autre promotion porte ce titre.');
     expect((screen.getByLabelText('Titre') as HTMLInputElement).value).toBe('Rhodes, tout compris');
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/promotions/42/?language=fr-be');
@@ -176,7 +154,7 @@ describe('the promotion form', () => {
     inFrench(<PromotionForm edition={edition} promotion={saved} categories={[]} />);
     await user.type(screen.getByLabelText('Offre en bref'), ' sur tout');
     await user.click(screen.getByRole('button', { name: 'Publier' }));
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain('rien n’a été enregistré'));
+    await waitFor(() => expect(alerts()).toContain('rien n’a été enregistré'));
     expect((screen.getByLabelText('Offre en bref') as HTMLInputElement).value).toBe('-20 % sur tout');
   });
 

@@ -1,9 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Redirection } from '@/lib/api/types/editor-admin';
-import { messagesFor } from '@/messages';
+import { inFrench, json, mockFetch } from './admin-harness';
 
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname: () => '/admin/redirections' }));
@@ -11,17 +10,6 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname:
 const { RedirectionForm } = await import('@/components/admin/redirections/RedirectionForm');
 const { RedirectionItem } = await import('@/components/admin/redirections/RedirectionItem');
 const { RedirectionImport } = await import('@/components/admin/redirections/RedirectionImport');
-const { AdminToast } = await import('@/components/admin/AdminToast');
-
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const inFrench = (ui: React.ReactNode) =>
-  render(
-    <NextIntlClientProvider locale="fr-BE" messages={messagesFor('fr-be')} timeZone="Europe/Brussels">
-      <AdminToast />
-      {ui}
-    </NextIntlClientProvider>,
-  );
 
 const redirection: Redirection = {
   id: 7,
@@ -33,15 +21,9 @@ const redirection: Redirection = {
   updated_at: '2026-01-10T10:00:00Z',
 };
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  refresh.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const fetchMock = mockFetch();
+beforeEach(() => refresh.mockReset());
+afterEach(() => vi.restoreAllMocks());
 
 describe('RedirectionForm', () => {
   it('shows the API’s refusal beside its field, keeps what was typed, and takes the editor to it', async () => {

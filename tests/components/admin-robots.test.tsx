@@ -1,36 +1,22 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messagesFor } from '@/messages';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { inFrench, json, mockFetch } from './admin-harness';
 
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }), usePathname: () => '/admin/robots' }));
 
 const { RobotsEditor } = await import('@/components/admin/robots/RobotsEditor');
-const { AdminToast } = await import('@/components/admin/AdminToast');
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  refresh.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
+beforeEach(() => refresh.mockReset());
 
 describe('RobotsEditor', () => {
   it('sends the text as the file, shows the checker’s refusal beside the field, then saves', async () => {
     fetchMock.mockResolvedValueOnce(json(400, { file: ['Ce fichier contient des données binaires, pas du texte.'] }));
     fetchMock.mockResolvedValueOnce(json(201, { edition: 'fr-be', size: 30, updated_at: '2026-01-01T00:00:00Z' }));
     const user = userEvent.setup();
-    render(
-      <NextIntlClientProvider locale="fr-BE" messages={messagesFor('fr-be')} timeZone="Europe/Brussels">
-        <AdminToast />
-        <RobotsEditor edition="fr-be" initial={'User-agent: *\nAllow: /\n'} defaultText={'User-agent: *\nAllow: /\n'} />
-      </NextIntlClientProvider>,
-    );
+    inFrench(<RobotsEditor edition="fr-be" initial={'User-agent: *\nAllow: /\n'} defaultText={'User-agent: *\nAllow: /\n'} />);
     const area = screen.getByLabelText('Contenu du fichier');
     expect(screen.queryByRole('button', { name: 'Reprendre le fichier par défaut' })).toBeNull();
     await user.type(area, 'Disallow: /prive/');
@@ -52,11 +38,7 @@ describe('RobotsEditor', () => {
 
   it('refuses an empty file before sending it', async () => {
     const user = userEvent.setup();
-    render(
-      <NextIntlClientProvider locale="fr-BE" messages={messagesFor('fr-be')} timeZone="Europe/Brussels">
-        <RobotsEditor edition="fr-be" initial="" defaultText={'User-agent: *\n'} />
-      </NextIntlClientProvider>,
-    );
+    inFrench(<RobotsEditor edition="fr-be" initial="" defaultText={'User-agent: *\n'} />);
     await user.click(screen.getByRole('button', { name: 'Enregistrer robots.txt' }));
     expect(screen.getByText('Le fichier ne peut pas être vide.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,8 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messagesFor } from '@/messages';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { inFrench, json, mockFetch } from './admin-harness';
 
 const refresh = vi.hoisted(() => vi.fn());
 const push = vi.hoisted(() => vi.fn());
@@ -10,24 +9,12 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push }), usePat
 
 const { LoginForm } = await import('@/components/admin/LoginForm');
 const { ModerationActions } = await import('@/components/admin/ModerationActions');
-const { AdminToast } = await import('@/components/admin/AdminToast');
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const inFrench = (ui: React.ReactNode) =>
-  render(
-    <NextIntlClientProvider locale="fr-BE" messages={messagesFor('fr-be')} timeZone="Europe/Brussels">
-      {ui}
-    </NextIntlClientProvider>,
-  );
-
+const fetchMock = mockFetch();
 beforeEach(() => {
-  fetchMock.mockReset();
   refresh.mockReset();
   push.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('LoginForm', () => {
   it('says a wrong password, then the limiter’s wait in minutes, then signs in', async () => {
@@ -62,12 +49,7 @@ describe('ModerationActions', () => {
     fetchMock.mockResolvedValueOnce(json(400, { store: ['No shop of this edition is called "X".'] }));
     fetchMock.mockResolvedValueOnce(json(200, { id: 12, status: 'approved', draft: { entity: 'promotion', id: 345 } }));
     const user = userEvent.setup();
-    inFrench(
-      <>
-        <AdminToast />
-        <ModerationActions edition="fr-be" id={12} shops={shops} />
-      </>,
-    );
+    inFrench(<ModerationActions edition="fr-be" id={12} shops={shops} />);
     await user.click(screen.getByRole('button', { name: 'Approuver' }));
     const select = await screen.findByLabelText(/Choisissez celle à laquelle rattacher le code/);
     await user.selectOptions(select, '9');
