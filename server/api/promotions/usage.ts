@@ -9,6 +9,9 @@ import type { CountedStore } from '../stores/counters-changed';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** How long one visitor's uses of one promotion count once: reloading a code is no new use. */
+export const USE_COUNTED_ONCE_SECONDS = 3600;
+
 /** The slug of the promotion's shop, read in the same statement as the use: the cached shop page is named by it. */
 const storeSlugOfPromotion = sql<string | null>`(select ${stores.slug} from ${stores} where ${stores.id} = ${promotions.storeId})`;
 
@@ -25,6 +28,9 @@ const oneMoreUse = {
   usedTodayDate: sql`${sqlSiteToday}`,
   timeOfUsing: sql`now()`,
 };
+
+/** Today's uses as a card shows them: none yet when the last use was on another Brussels calendar day. */
+const usedTodaySoFar = sql<number>`case when ${promotions.usedTodayDate} = ${sqlSiteToday} then ${promotions.usedTodayCount} else 0 end`;
 
 /** Counts one use of a promotion of the edition (expired ones too), in one atomic UPDATE … RETURNING. */
 export async function useOffer(db: Db, edition: EditionId, id: number) {
@@ -93,5 +99,29 @@ export async function useCoupon(db: Db, edition: EditionId, couponId: number) {
       used_today_count: Number(row.used_today_count),
     },
     store: counted(row.store_id === null ? null : Number(row.store_id), row.store_slug),
+  };
+}
+
+/** The promotion's usage as it stands, counting nothing: the answer to a use already counted this hour. */
+export async function offerUsage(db: Db, edition: EditionId, id: number) {
+  const [row] = await db
+    .select({ id: promotions.id, timeOfUsing: promotions.timeOfUsing, usedCount: promotions.usedCount, usedToday: usedTodaySoFar })
+    .from(promotions)
+    .where(and(eq(promotions.id, id), eq(promotions.edition, edition), isPublicPromotion()));
+  if (!row) return undefined;
+  return { answer: { id: row.id, time_of_using: row.timeOfUsing ? iso(row.timeOfUsing) : null, used_count: row.usedCount, used_today_count: Number(row.usedToday) }, store: null };
+}
+
+/** The coupon's code and its promotion's usage as they stand, counting nothing. */
+export async function couponUsage(db: Db, edition: EditionId, couponId: number) {
+  const [row] = await db
+    .select({ id: coupons.id, code: coupons.code, promotion: promotions.id, timeOfUsing: promotions.timeOfUsing, usedCount: promotions.usedCount, usedToday: usedTodaySoFar })
+    .from(coupons)
+    .innerJoin(promotions, eq(promotions.id, coupons.promotionId))
+    .where(and(eq(coupons.id, couponId), eq(promotions.edition, edition), isPublicPromotion()));
+  if (!row) return undefined;
+  return {
+    answer: { id: row.id, code: row.code, promotion: row.promotion, time_of_using: row.timeOfUsing ? iso(row.timeOfUsing) : null, used_count: row.usedCount, used_today_count: Number(row.usedToday) },
+    store: null,
   };
 }

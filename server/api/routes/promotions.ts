@@ -25,7 +25,9 @@ import { categoryIdOrBadChoice, categoryIdOrNotFound, inCategoryTree, relatedToS
 import { kindSearches, promotionMatches, promotionOfStoreNamed, promotionSearchOrder } from '../search/kinds';
 import { chooseMatcher } from '../search/site-search';
 import { allOf, typeCondition } from '../promotions/conditions';
-import { useOffer } from '../promotions/usage';
+import { consumeAllowance, firstWithin } from '../core/address-limits';
+import { offerUsage, useOffer, USE_COUNTED_ONCE_SECONDS } from '../promotions/usage';
+import { visitorOf } from '../visitors/visitor-id';
 import { findStoreId, storeIdOrBadChoice, storeIdOrNotFound } from '../stores/find';
 import { storeCountersChanged } from '../stores/counters-changed';
 
@@ -182,7 +184,11 @@ promotionsRoutes.get('/:id/latest_promotions_by_store', async (c) => {
 
 /** A GET (the code modal calls it on open); POST is accepted for clients that prefer it. */
 promotionsRoutes.on(['GET', 'POST'], '/:id/use_offer', async (c) => {
-  const used = await useOffer(c.get('db'), c.get('edition'), pathInt(c));
+  const id = pathInt(c);
+  await consumeAllowance(c, 'use');
+  // One visitor's uses of one offer count once an hour.
+  const counts = await firstWithin(c, 'offer-use', `${id}:${await visitorOf(c)}`, USE_COUNTED_ONCE_SECONDS);
+  const used = counts ? await useOffer(c.get('db'), c.get('edition'), id) : await offerUsage(c.get('db'), c.get('edition'), id);
   if (!used) throw notFound();
   storeCountersChanged(c, used.store);
   return c.json(used.answer);

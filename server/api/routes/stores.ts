@@ -17,6 +17,7 @@ import { storeIdOrNotFound, storeNameOrder, storeOrNotFound } from '../stores/fi
 import { storePage } from '../stores/page';
 import { castVote, RATING_BODY_LIMIT, readRatingBody } from '../stores/rating';
 import { visitorOf } from '../visitors/visitor-id';
+import { consumeAllowance } from '../core/address-limits';
 import { publicStoresOf } from '../shared/stores';
 
 export const storesRoutes = newRouter();
@@ -83,6 +84,7 @@ storesRoutes.post(
     if (body.storeId !== undefined && body.storeId !== storeId) {
       throw new ApiError(400, { storeId: ['Does not match the store of the address.'] });
     }
+    await consumeAllowance(c, 'rating');
     const vote = await castVote(db, storeId, await visitorOf(c), body.rating);
     if (vote.kind === 'already') {
       return c.json(

@@ -1,10 +1,7 @@
 import type { Context } from 'hono';
-import { RateLimiterDrizzle, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { editions } from '@/lib/editions';
-import { addressKey } from '@/lib/security/client-address';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/lib/schemas/visitor-forms';
-import { rateLimits } from '@/server/db/schema';
-import type { Db } from '@/server/db/types';
+import { ALLOWANCES, consumeAllowance } from '../core/address-limits';
 import type { ApiEnv } from '../core/env';
 import { ApiError } from '../core/errors';
 import { requestAddress } from '../core/request-address';
@@ -13,43 +10,19 @@ import { visitorWords } from '@/lib/forms/visitor-words';
 /** The forms a visitor sends, each with its own allowance. */
 export type VisitorFormKind = 'contact' | 'share_code' | 'suggest_shop' | 'newsletter';
 
-/**
- * Submissions one address may make per hour: more than a person ever needs (a family behind one router, a few
- * typos), too few for a flood to fill the editors' queue or send mail on our behalf.
- */
-export const SUBMISSIONS_PER_HOUR: Record<VisitorFormKind, number> = { contact: 5, share_code: 10, suggest_shop: 5, newsletter: 5 };
-const WINDOW_SECONDS = 3600;
-
-const byDatabase = new WeakMap<Db, Map<VisitorFormKind, RateLimiterAbstract>>();
-
-/** The counters live in the database, so every instance on it counts the same submissions. */
-function limiter(db: Db, kind: VisitorFormKind): RateLimiterAbstract {
-  let limiters = byDatabase.get(db);
-  if (!limiters) byDatabase.set(db, (limiters = new Map()));
-  let found = limiters.get(kind);
-  if (!found) {
-    found = new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: `form-${kind}`, points: SUBMISSIONS_PER_HOUR[kind], duration: WINDOW_SECONDS, clearExpiredByTimeout: false });
-    limiters.set(kind, found);
-  }
-  return found;
-}
+/** Submissions one address may make per hour, by form. */
+export const SUBMISSIONS_PER_HOUR: Record<VisitorFormKind, number> = {
+  contact: ALLOWANCES.contact,
+  share_code: ALLOWANCES.share_code,
+  suggest_shop: ALLOWANCES.suggest_shop,
+  newsletter: ALLOWANCES.newsletter,
+};
 
 /** A bot filled the field people never see. */
 export const isHoneypotHit = (fields: Record<string, unknown>) => typeof fields[HONEYPOT_FIELD] === 'string' && fields[HONEYPOT_FIELD].trim() !== '';
 
 /** Counts a submission from the request's address; past the allowance, 429 with `Retry-After` and the wait in words. */
-export async function countSubmission(c: Context<ApiEnv>, kind: VisitorFormKind): Promise<void> {
-  const address = requestAddress(c);
-  try {
-    await limiter(c.get('db'), kind).consume(address ? addressKey(address) : 'unknown');
-  } catch (refusal) {
-    if (!(refusal instanceof RateLimiterRes)) throw refusal;
-    const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-    c.header('Retry-After', String(seconds));
-    const t = visitorWords(c.get('edition'), 'forms.status');
-    throw new ApiError(429, { detail: t('limited', { minutes: Math.ceil(seconds / 60) }), retry_after: seconds });
-  }
-}
+export const countSubmission = (c: Context<ApiEnv>, kind: VisitorFormKind): Promise<void> => consumeAllowance(c, kind);
 
 const DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
