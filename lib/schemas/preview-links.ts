@@ -6,9 +6,11 @@ export const PREVIEW_LINK_HOURS = 24;
 
 /**
  * A path of the edition's public site: one leading slash (never `//host`, which a browser reads as another site), no
- * backslash or white space, no fragment. A preview only ever opens such a path, so it cannot send anyone elsewhere.
+ * backslash, white space or fragment, printable ASCII only (a path's other characters travel %-encoded, as the site's
+ * own links write them, and a `Location` header takes nothing else). A preview only ever opens such a path, so it
+ * cannot send anyone elsewhere.
  */
-export const PREVIEW_PATH = /^\/(?![/\\])[^\s\\#]*$/;
+export const PREVIEW_PATH = /^\/(?![/\\])[!-"$-\[\]-~]*$/;
 
 export const isPreviewPath = (path: string) => path.length <= 2000 && PREVIEW_PATH.test(path) && !/^\/(admin|api)(\/|\?|$)/.test(path);
 

@@ -32,7 +32,7 @@ import { fileStorageRoutes } from './routes/file-storage';
 import { searchRoutes } from './routes/search';
 import { cacheRoutes } from './routes/cache';
 import { authRoutes } from './routes/auth';
-import { authenticate } from './auth/editor-guard';
+import { assertMayEdit, authenticate } from './auth/editor-guard';
 import { asPreview } from './shared/visibility';
 import { auditRoutes } from './routes/audit';
 import { redirectionsRoutes } from './routes/redirections';
@@ -76,10 +76,13 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
     await next();
   });
 
-  // `preview=1` with an editor's token: the reads show drafts and scheduled content as visitors will see them.
+  // `preview=1` with the token of an editor of the call's edition: the reads show drafts and scheduled content as
+  // visitors will see them.
   app.use('*', async (c, next) => {
     if (c.req.query('preview') !== '1') return next();
-    c.set('editor', await authenticate(c));
+    const editor = await authenticate(c);
+    assertMayEdit(editor, c.get('edition'));
+    c.set('editor', editor);
     await asPreview(() => next());
     c.header('Cache-Control', 'private, no-store');
   });

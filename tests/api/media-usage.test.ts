@@ -31,10 +31,13 @@ describe('the usage of a file, asked before deleting it', () => {
     expect(unused.status).toBe(200);
     expect(await unused.json()).toEqual({ used_by: [] });
 
-    const [store] = await api.db.select({ id: stores.id }).from(stores).limit(1);
+    const [store] = await api.db.select({ id: stores.id, edition: stores.edition }).from(stores).limit(1);
     await api.db.update(stores).set({ icon: stored.url }).where(eq(stores.id, store.id));
     const used = await api.request(`/media_storage/${stored.id}/usage/`, { headers: auth });
-    expect(await used.json()).toEqual({ used_by: [{ entity: 'store', id: store.id }] });
+    expect(await used.json()).toEqual({ used_by: [{ entity: 'store', id: store.id, edition: store.edition }] });
+    // A share picture chosen in the SEO panel is a use too, and the shop showing it twice is one use.
+    await api.db.update(stores).set({ ogImage: stored.url }).where(eq(stores.id, store.id));
+    expect(await (await api.request(`/media_storage/${stored.id}/usage/`, { headers: auth })).json()).toEqual({ used_by: [{ entity: 'store', id: store.id, edition: store.edition }] });
     expect((await api.request(stored.url)).status).toBe(200);
   });
 

@@ -108,11 +108,14 @@ describe('the media library', () => {
     expect(found.results.map((m: { id: number }) => m.id)).toContain(stored.id);
     expect((await (await api.request('/media_storage/', { headers: auth })).json()).count).toBeGreaterThan(0);
 
-    const [store] = await api.db.select({ id: stores.id }).from(stores).limit(1);
+    const [store] = await api.db.select({ id: stores.id, edition: stores.edition }).from(stores).limit(1);
     await api.db.update(stores).set({ icon: stored.url }).where(eq(stores.id, store.id));
     const refused = await api.request(`/media_storage/${stored.id}/`, { method: 'DELETE', headers: auth });
     expect(refused.status).toBe(409);
-    expect((await refused.json()).used_by).toEqual([{ entity: 'store', id: store.id }]);
+    expect((await refused.json()).used_by).toEqual([{ entity: 'store', id: store.id, edition: store.edition }]);
+    // An editor of another edition may not take away a file this edition's shop shows, even by force.
+    const other = (await editorWithToken(api, { editions: [store.edition === 'nl-be' ? 'fr-be' : 'nl-be'] })).auth;
+    expect((await api.request(`/media_storage/${stored.id}/?force=true`, { method: 'DELETE', headers: other })).status).toBe(403);
     expect((await api.request(stored.url)).status).toBe(200);
     expect((await api.request(`/media_storage/${stored.id}/?force=true`, { method: 'DELETE', headers: auth })).status).toBe(204);
     expect((await api.request(stored.url)).status).toBe(404);

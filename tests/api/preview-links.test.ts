@@ -30,7 +30,7 @@ describe('/preview_links/', () => {
   });
 
   it('refuses paths that would leave the site or the public pages', async () => {
-    for (const path of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'booking-com', '/admin', '/api/stores/', '/a b', '']) {
+    for (const path of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'booking-com', '/admin', '/api/stores/', '/a b', '/été', '']) {
       const res = await post('/preview_links/?language=fr-be', { path });
       expect(res.status, path).toBe(400);
       expect(Object.keys(await res.json())).toEqual(['path']);
@@ -50,5 +50,11 @@ describe('/preview_links/', () => {
     const old = await signPreviewToken(key, 'fr-be', '/', new Date(Date.now() - 25 * 3_600_000));
     expect(await readPreviewToken(key, 'fr-be', old.token)).toBe('expired');
     expect((await post('/preview_links/verify/?language=fr-be', { token: old.token })).status).toBe(410);
+  });
+
+  it('shows drafts with preview=1 only to editors of the call’s edition', async () => {
+    expect((await api.request('/stores/top/?language=fr-be&preview=1', { headers: auth })).status).toBe(200);
+    expect((await api.request('/stores/top/?language=nl-be&preview=1', { headers: auth })).status).toBe(403);
+    expect((await api.request('/stores/top/?language=nl-be&preview=1')).status).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import { count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { mediaDeleteQuery, mediaListQuery, mediaSearchQuery } from '@/lib/schemas/media';
 import { mediaFiles } from '@/server/db/schema';
 import { recordAudit } from '../audit/record';
-import { requireEditor } from '../auth/editor-guard';
+import { assertMayEdit, requireEditor } from '../auth/editor-guard';
 import type { ApiEnv } from '../core/env';
 import { notFound } from '../core/errors';
 import { refusedCall } from '../core/editor-refusal';
@@ -97,6 +97,8 @@ mediaStorageRoutes.delete('/:id', editor, async (c) => {
   if (usedBy.length && !force) {
     throw refusedCall(c.get('edition'), 409, { key: 'mediaInUse', values: { count: usedBy.length } }, { used_by: usedBy });
   }
+  // The library is shared: a file another edition still shows is not for an editor of this one alone to take away.
+  for (const use of usedBy) assertMayEdit(c.get('editor'), use.edition);
   await db.delete(mediaFiles).where(eq(mediaFiles.id, id));
   await recordAudit(c, c.get('editor'), { action: 'delete', entityType: 'media', entityId: id, before: serializeMedia(row), after: { used_by: usedBy } });
   return c.body(null, 204);
