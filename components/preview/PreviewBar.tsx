@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { previewToken } from '@/lib/api/preview-read';
 import styles from './preview-bar.module.css';
 
 /**
@@ -8,8 +8,8 @@ import styles from './preview-bar.module.css';
  * the preview. Draft mode is off in every cached render, so visitors never get it, and it needs no JavaScript.
  */
 export async function PreviewBar() {
-  const { isEnabled } = await draftMode();
-  if (!isEnabled) return null;
+  // Draft mode with no editor's cookie (signed out since) shows what visitors see: no bar then.
+  if (!(await previewToken())) return null;
   const t = await getTranslations('preview');
   return (
     <aside className={styles.bar} aria-label={t('label')}>
