@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
 import styles from './form.module.css';
 
 /** What a field's control carries so that its hint and its error are read with it. */
@@ -7,12 +8,26 @@ export function controlProps(id: string, { hint, error }: { hint?: string; error
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined };
 }
 
+export type ControlProps = ReturnType<typeof controlProps>;
+
+/**
+ * A form's fields by name: the id of each (`{prefix}-{name}`) and the message of what is wrong with it, to spread on
+ * its Field.
+ */
+export function fieldsOf<V extends FieldValues>(prefix: string, errors: FieldErrors<V>) {
+  return (name: keyof V & string) => {
+    const message = errors[name]?.message;
+    return { id: `${prefix}-${name}`, error: typeof message === 'string' ? message : undefined };
+  };
+}
+
 interface FieldProps {
   id: string;
   label: string;
   hint?: string;
   error?: string;
-  children: ReactNode;
+  /** The control, or a function that puts the control's id, state and descriptions on it. */
+  children: ReactNode | ((control: ControlProps) => ReactNode);
 }
 
 /** A labelled field of an editors' form: its hint, its control (given `controlProps`), and what is wrong with it. */
@@ -25,7 +40,7 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
           {hint}
         </p>
       )}
-      {children}
+      {typeof children === 'function' ? children(controlProps(id, { hint, error })) : children}
       {error && (
         <p id={`${id}-error`} className={styles.fieldError}>
           {error}
@@ -39,7 +54,7 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
  * A group of boxes (the editions of an account) under one legend, with its hint and its error. The group itself takes
  * the focus when it is the first field to fix.
  */
-export function FieldGroup({ id, label, hint, error, children }: FieldProps) {
+export function FieldGroup({ id, label, hint, error, children }: FieldProps & { children: ReactNode }) {
   const { 'aria-describedby': described } = controlProps(id, { hint, error });
   return (
     <fieldset id={id} tabIndex={-1} className={styles.group} aria-describedby={described}>
@@ -56,5 +71,15 @@ export function FieldGroup({ id, label, hint, error, children }: FieldProps) {
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** A tick box (a shop shown in the menu), or a radio button given `type="radio"`, before its words. */
+export function InlineChoice({ label, ...input }: ComponentProps<'input'> & { label: string }) {
+  return (
+    <label className={styles.inline}>
+      <input type="checkbox" {...input} />
+      {label}
+    </label>
   );
 }

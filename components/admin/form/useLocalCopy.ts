@@ -5,9 +5,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** How often the edits in progress are copied into the browser. */
 export const LOCAL_COPY_EVERY_MS = 3000;
 
-interface LocalCopy<V> {
+interface StoredCopy<V> {
   values: V;
   savedAt: string;
+}
+
+/** The copy found on arrival, and what can be done with it and with the copying. */
+export interface LocalCopy<V> {
+  found: StoredCopy<V> | null;
+  clear: () => void;
+  saveNow: () => void;
+  dismiss: () => void;
 }
 
 /**
@@ -15,8 +23,8 @@ interface LocalCopy<V> {
  * closed tab, a crash or an expired session loses nothing. The copy found on arrival is offered back when it is newer
  * than what the server has; saving clears it.
  */
-export function useLocalCopy<V>(key: string, values: V, dirty: boolean, serverUpdatedAt: string | null) {
-  const [found, setFound] = useState<LocalCopy<V> | null>(null);
+export function useLocalCopy<V>(key: string, values: V, dirty: boolean, serverUpdatedAt: string | null): LocalCopy<V> {
+  const [found, setFound] = useState<StoredCopy<V> | null>(null);
   const latest = useRef(values);
   useEffect(() => {
     latest.current = values;
@@ -26,7 +34,7 @@ export function useLocalCopy<V>(key: string, values: V, dirty: boolean, serverUp
     try {
       const raw = window.localStorage.getItem(key);
       if (!raw) return;
-      const copy = JSON.parse(raw) as LocalCopy<V>;
+      const copy = JSON.parse(raw) as StoredCopy<V>;
       // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's storage is only readable once hydrated
       if (!serverUpdatedAt || Date.parse(copy.savedAt) > Date.parse(serverUpdatedAt)) setFound(copy);
       else window.localStorage.removeItem(key);

@@ -1,9 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useZoneName } from '@/components/admin/form/useZoneName';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { pageBodyOf, pageFieldOrder, pageFormValues, type PageFormValues } from '@/lib/admin/page-form-values';
@@ -16,15 +14,15 @@ import { pageBody } from '@/lib/schemas/pages';
 import { showToast } from '../AdminToast';
 import { PreviewActions } from '../PreviewActions';
 import { editorResolver } from '../form/editor-resolver';
-import extras from '../form/extras.module.css';
-import { controlProps, Field } from '../form/Field';
+import { EditorForm } from '../form/EditorForm';
+import { fieldsOf, Field } from '../form/Field';
 import { RestoreBanner } from '../form/RestoreBanner';
 import { RichTextField } from '../form/RichTextField';
-import { SaveNote } from '../form/SaveNote';
 import styles from '../form/form.module.css';
 import { answerOf, showRefusal } from '../form/submit';
 import { useLocalCopy } from '../form/useLocalCopy';
 import { useUnsavedGuard } from '../form/useUnsavedGuard';
+import { useZoneName } from '../form/useZoneName';
 import { SearchPreview } from '../seo/SearchPreview';
 import { SEO_DESCRIPTION_ADVISED, SEO_TITLE_ADVISED } from '../seo/seo-preview';
 import { SeoTextField } from '../seo/SeoTextField';
@@ -101,101 +99,89 @@ export function PageForm({ edition, identifier, name, page, path }: Props) {
     )();
   };
 
-  const err = (field: keyof PageFormValues) => formState.errors[field]?.message;
-  const ctl = (field: keyof PageFormValues, hint?: string) => controlProps(`page-${field}`, { hint, error: err(field) });
-  const publishHint = t('publishAtHint', { zone: zoneName });
+  const field = fieldsOf('page', formState.errors);
   const scheduledFor = saved.publish_at ? format.dateTime(new Date(saved.publish_at), { dateStyle: 'long', timeStyle: 'short', timeZone: zone }) : null;
-  const seoError = (field: 'seo_title' | 'meta_description') => (err(field) ? [err(field)!] : undefined);
+  const seoError = (seoField: 'seo_title' | 'meta_description') => {
+    const { error } = field(seoField);
+    return error ? [error] : undefined;
+  };
 
   return (
-    <form className={styles.editor} noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="page-form-title">
-      <div className={styles.form}>
-        <p className={extras.back}>
-          <Link href="/admin/pages">{t('backToList')}</Link>
-        </p>
-        <h1 id="page-form-title">{t('editTitle', { name })}</h1>
-        <RestoreBanner
-          found={copy.found}
-          timeZone={zone}
-          onRestore={(restored) => {
-            reset(restored, { keepDefaultValues: true });
-            copy.dismiss();
-          }}
-          onDiscard={copy.clear}
-        />
-        <section className={styles.sectionBox} aria-labelledby="page-texts">
-          <h2 id="page-texts">{t('texts')}</h2>
-          <Field id="page-title" label={t('title')} hint={t('titleHint')} error={err('title')}>
-            <input {...register('title')} {...ctl('title', t('titleHint'))} maxLength={200} autoComplete="off" />
-          </Field>
-          <Field id="page-header_1" label={t('header1')} hint={t('header1Hint')} error={err('header_1')}>
-            <input {...register('header_1')} {...ctl('header_1', t('header1Hint'))} maxLength={200} />
-          </Field>
-          <RichTextField control={control} name="content" id="page-content" label={t('content')} edition={edition.id} error={err('content')} />
-        </section>
-
-        <section className={seoStyles.panel} aria-labelledby="page-seo">
-          <h2 id="page-seo" className={seoStyles.legend}>
-            {ts('legend')}
-          </h2>
-          <div className={seoStyles.body}>
-            <p className={seoStyles.intro}>{ts('intro')}</p>
-            <div className={seoStyles.layout}>
-              <Controller
-                control={control}
-                name="seo_title"
-                render={({ field }) => (
-                  <SeoTextField id="page-seo_title" label={ts('title')} hint={ts('titleHint')} value={field.value} onChange={field.onChange} maxLength={200} advised={SEO_TITLE_ADVISED} errors={seoError('seo_title')} />
-                )}
-              />
-              <Controller
-                control={control}
-                name="meta_description"
-                render={({ field }) => (
-                  <SeoTextField
-                    id="page-meta_description"
-                    label={ts('description')}
-                    hint={t('descriptionHint')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    maxLength={500}
-                    advised={SEO_DESCRIPTION_ADVISED}
-                    multiline
-                    errors={seoError('meta_description')}
-                  />
-                )}
-              />
-              <SearchPreview
-                id="page-seo-preview"
-                url={`${edition.origin}${path ?? ''}`}
-                seoTitle={values.seo_title}
-                seoDescription={values.meta_description}
-                fallbackTitle={values.title}
-                fallbackDescription={values.header_1}
-                noindex={false}
-                edition={edition.id}
-              />
-            </div>
-          </div>
-        </section>
-      </div>
-
-      <aside>
+    <EditorForm
+      idPrefix="page"
+      title={t('editTitle', { name })}
+      back={{ href: '/admin/pages', label: t('backToList') }}
+      notices={<RestoreBanner copy={copy} reset={reset} timeZone={zone} />}
+      aside={
         <PagePublishPanel
           status={saved.status}
           scheduledFor={scheduledFor}
-          busy={busy}
-          onSave={save}
+          saving={{ busy, save, problem, dirty }}
           scheduleField={
-            <Field id="page-publish_at" label={t('publishAt')} hint={publishHint} error={err('publish_at')}>
-              <input type="datetime-local" {...register('publish_at')} {...ctl('publish_at', publishHint)} />
+            <Field {...field('publish_at')} label={t('publishAt')} hint={t('publishAtHint', { zone: zoneName })}>
+              {(control) => <input type="datetime-local" {...register('publish_at')} {...control} />}
             </Field>
           }
-          note={<SaveNote problem={problem} dirty={dirty} />}
         >
           {path && <PreviewActions edition={edition.id} origin={edition.origin} path={path} />}
         </PagePublishPanel>
-      </aside>
-    </form>
+      }
+    >
+      <section className={styles.sectionBox} aria-labelledby="page-texts">
+        <h2 id="page-texts">{t('texts')}</h2>
+        <Field {...field('title')} label={t('title')} hint={t('titleHint')}>
+          {(control) => <input {...register('title')} {...control} maxLength={200} autoComplete="off" />}
+        </Field>
+        <Field {...field('header_1')} label={t('header1')} hint={t('header1Hint')}>
+          {(control) => <input {...register('header_1')} {...control} maxLength={200} />}
+        </Field>
+        <RichTextField control={control} name="content" {...field('content')} label={t('content')} edition={edition.id} />
+      </section>
+
+      <section className={seoStyles.panel} aria-labelledby="page-seo">
+        <h2 id="page-seo" className={seoStyles.legend}>
+          {ts('legend')}
+        </h2>
+        <div className={seoStyles.body}>
+          <p className={seoStyles.intro}>{ts('intro')}</p>
+          <div className={seoStyles.layout}>
+            <Controller
+              control={control}
+              name="seo_title"
+              render={({ field: title }) => (
+                <SeoTextField id="page-seo_title" label={ts('title')} hint={ts('titleHint')} value={title.value} onChange={title.onChange} maxLength={200} advised={SEO_TITLE_ADVISED} errors={seoError('seo_title')} />
+              )}
+            />
+            <Controller
+              control={control}
+              name="meta_description"
+              render={({ field: description }) => (
+                <SeoTextField
+                  id="page-meta_description"
+                  label={ts('description')}
+                  hint={t('descriptionHint')}
+                  value={description.value}
+                  onChange={description.onChange}
+                  maxLength={500}
+                  advised={SEO_DESCRIPTION_ADVISED}
+                  multiline
+                  errors={seoError('meta_description')}
+                />
+              )}
+            />
+            <SearchPreview
+              id="page-seo-preview"
+              url={`${edition.origin}${path ?? ''}`}
+              seoTitle={values.seo_title}
+              seoDescription={values.meta_description}
+              fallbackTitle={values.title}
+              fallbackDescription={values.header_1}
+              noindex={false}
+              edition={edition.id}
+            />
+          </div>
+        </div>
+      </section>
+    </EditorForm>
   );
 }
