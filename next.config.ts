@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { baseSecurityHeaders, resourceCsp } from './lib/security/base-headers';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const nextConfig: NextConfig = {
@@ -16,6 +17,13 @@ const nextConfig: NextConfig = {
   // The API contract spells its paths with a trailing slash and must answer them directly, not with a 308;
   // pages get their own canonical-slash redirects in the proxy.
   skipTrailingSlashRedirect: true,
+  // The site has two root layouts (the editions' and the editors'): an address neither takes (a missing file) gets
+  // a page of its own, not one composed from either layout.
+  experimental: { globalNotFound: true },
+  // The build's own files bypass the proxy (they need no page policy); they carry the same protective headers.
+  async headers() {
+    return [{ source: '/_next/:path*', headers: Object.entries({ ...baseSecurityHeaders(process.env.NODE_ENV === 'production'), 'Content-Security-Policy': resourceCsp }).map(([key, value]) => ({ key, value })) }];
+  },
 };
 
 export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);

@@ -4,12 +4,15 @@ import { isInternalOnlyPath, withPageState } from '@/lib/page-state';
 import { redirectFor } from '@/lib/redirects/redirect-table';
 import { invalidPageRedirect, resolvePath } from '@/lib/routing';
 import { adminCsp, baseSecurityHeaders, pageCsp, resourceCsp } from '@/lib/security/csp';
+import { isMalformedPath, methodVerdict } from '@/lib/security/request-method';
 import { ADMIN_EDITION_HEADER, isAdminPath } from '@/lib/admin/paths';
 
 const production = process.env.NODE_ENV === 'production';
 
 /** Request headers only the proxy may set: a client sending them is ignored, never trusted. */
 const internalHeaders = ['x-middleware-subrequest', 'x-next-intl-locale', 'content-security-policy', 'x-nonce', ADMIN_EDITION_HEADER];
+
+const isApiPath = (pathname: string) => /^\/api(\/|$)/.test(pathname);
 
 /** Files of `public/` and the app's own assets: served as they are, with the resource policy. */
 const isResource = (pathname: string) => /^\/(api|_next|images|logos)(\/|$)/.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname);
@@ -29,9 +32,20 @@ function withHeaders(response: NextResponse, csp: string): NextResponse {
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const api = isApiPath(pathname);
+  if (api && isMalformedPath(pathname)) return withHeaders(NextResponse.json({ detail: 'Malformed path.' }, { status: 400 }), resourceCsp);
+  // The API answers its own methods (405 with Allow for a known path); pages and files answer here.
+  if (!api) {
+    const verdict = methodVerdict(request.method, isResource(pathname) ? 'file' : 'page', request.headers.get('content-type'), request.headers.has('next-action'));
+    if (verdict.kind !== 'serve') {
+      return withHeaders(new NextResponse(null, { status: verdict.kind === 'options' ? 204 : 405, headers: { Allow: verdict.allow } }), resourceCsp);
+    }
+  }
   if (isResource(pathname)) return withHeaders(NextResponse.next(), resourceCsp);
 
   const edition = editionFromHost(request.headers.get('host'));
+  // A path whose escapes decode to nothing names no page: the edition's 404 page.
+  if (isMalformedPath(pathname)) return notFoundPage(request, edition);
   if (isAdminPath(pathname)) return adminRequest(request, edition);
   // The editors' redirections come first: an old path may be one the site would still resolve.
   const moved = await redirectFor(edition.id, pathname);
@@ -53,17 +67,22 @@ export default async function proxy(request: NextRequest) {
     return withHeaders(NextResponse.redirect(location, 301), resourceCsp);
   }
 
+  // A path naming an internal route or holding the state mark would reach a page under a second URL: it is no page.
+  return pageRewrite(request, edition, isInternalOnlyPath(pathname) ? '/not-found' : withPageState(resolution.internalPath, search));
+}
+
+/** The edition's page at an internal path, with the edition's static policy, so that pages can be served from cache. */
+function pageRewrite(request: NextRequest, edition: ReturnType<typeof editionFromHost>, internalPath: string): NextResponse {
   const csp = pageCsp({ development: !production, thirdParty: edition.thirdParty });
   const headers = new Headers(request.headers);
   for (const name of internalHeaders) headers.delete(name);
   headers.set('x-next-intl-locale', edition.htmlLang);
-
   const internal = request.nextUrl.clone();
-  // A path naming an internal route or holding the state mark would reach a page under a second URL: it is no page.
-  const internalPath = isInternalOnlyPath(pathname) ? '/not-found' : withPageState(resolution.internalPath, search);
   internal.pathname = `/${edition.htmlLang}${internalPath === '/' ? '' : internalPath}`;
   return withHeaders(NextResponse.rewrite(internal, { request: { headers } }), csp);
 }
+
+const notFoundPage = (request: NextRequest, edition: ReturnType<typeof editionFromHost>) => pageRewrite(request, edition, '/not-found');
 
 /**
  * The editors' area (`/admin`): served by its own route, never rewritten, never cached, out of search engines, with

@@ -32,19 +32,7 @@ export function pageCsp({ development, thirdParty }: CspOptions): string {
   return directives.map(([name, values]) => [name, ...new Set(values)].join(' ')).join('; ');
 }
 
-/** What answers that are not pages (API JSON, files) carry: nothing may run or frame them. */
-export const resourceCsp = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-
-/** Headers every response carries, pages and resources alike. */
-export function baseSecurityHeaders(production: boolean): Record<string, string> {
-  return {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    ...(production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' } : {}),
-  };
-}
+export { baseSecurityHeaders, resourceCsp } from './base-headers';
 
 /**
  * The editors' area's policy: rendered per request anyway (never cached), so it can afford a nonce. Only scripts

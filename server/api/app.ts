@@ -33,6 +33,7 @@ import { searchRoutes } from './routes/search';
 import { cacheRoutes } from './routes/cache';
 import { authRoutes } from './routes/auth';
 import { assertMayEdit, authenticate } from './auth/editor-guard';
+import { allowedMethodsOf } from './core/allowed-methods';
 import { asPreview } from './shared/visibility';
 import { auditRoutes } from './routes/audit';
 import { redirectionsRoutes } from './routes/redirections';
@@ -130,7 +131,13 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.route('/media_storage', mediaStorageRoutes);
   app.route('/media', mediaRoutes);
 
-  app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
+  const allowedMethods = allowedMethodsOf(app);
+  app.notFound((c) => {
+    const allow = allowedMethods(c.req.path);
+    if (allow.length && c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: allow.join(', ') });
+    if (allow.length) return c.json({ detail: `Method "${c.req.method}" not allowed.` }, 405, { Allow: allow.join(', ') });
+    return c.json({ detail: 'Not found.' }, 404);
+  });
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status);
     if (error instanceof DatabaseLockedError) return c.json({ detail: error.message }, 503);

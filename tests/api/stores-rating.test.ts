@@ -210,8 +210,10 @@ describe('POST /stores/{id}/update_rating/', () => {
     // the same signed cookie again is the same visitor: refused as a second vote
     expect((await vote(path, { rating: 4 }, { voter: voterFrom(forged.setCookie) })).status).toBe(409);
     expect(await storeRow(fx.storeC)).toMatchObject({ count: before.count + 2 });
-    // only POST votes
-    expect((await api.request(path)).status).toBe(404);
+    // only POST votes: another method is told which one
+    const read = await api.request(path);
+    expect(read.status).toBe(405);
+    expect(read.headers.get('allow')).toBe('POST, OPTIONS');
   });
 
   it('loses no vote and takes at most one per visitor under concurrent requests', async () => {
