@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import './globals.css';
@@ -18,13 +19,13 @@ export default function GlobalNotFound() {
           <h1>{fr.notFound.heading}</h1>
           <p>{fr.notFound.text}</p>
           <p>
-            <a href="/">{fr.notFound.home}</a>
+            <Link href="/">{fr.notFound.home}</Link>
           </p>
           <div lang="nl">
             <h2>{nl.notFound.heading}</h2>
             <p>{nl.notFound.text}</p>
             <p>
-              <a href="/">{nl.notFound.home}</a>
+              <Link href="/">{nl.notFound.home}</Link>
             </p>
           </div>
         </main>
