@@ -9,7 +9,8 @@ import type { EditorAccountRow } from '@/lib/api/types/editor-admin';
 import { editionIds, type EditionId } from '@/lib/editions';
 import { PASSWORD_MIN } from '@/lib/schemas/auth';
 import { showToast } from '../AdminToast';
-import { Field, controlProps } from '../form/Field';
+import { fieldsOf, Field } from '../form/Field';
+import { FormFooter } from '../form/FormFooter';
 import form from '../form/form.module.css';
 import { answerOf, showRefusal } from '../form/submit';
 import { AccessFields, editionsToSend, type AccessValues } from './AccessFields';
@@ -45,29 +46,31 @@ export function AccountCreateForm({ edition }: { edition: EditionId }) {
     router.refresh();
   });
 
-  const passwordHint = t('passwordHint', { min: PASSWORD_MIN });
-  const emailError = errors.email?.message;
-  const passwordError = errors.password?.message;
+  const field = fieldsOf('account', errors);
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-labelledby="account-new">
       <h2 id="account-new">{t('newTitle')}</h2>
       <div className={form.row}>
-        <Field id="account-email" label={t('email')} error={emailError}>
-          <input
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            {...controlProps('account-email', { error: emailError })}
-            {...register('email', { validate: (value) => (value.trim() === '' ? t('required') : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) || t('invalidEmail')) })}
-          />
+        <Field {...field('email')} label={t('email')}>
+          {(control) => (
+            <input
+              type="email"
+              autoComplete="off"
+              spellCheck={false}
+              {...control}
+              {...register('email', { validate: (value) => (value.trim() === '' ? t('required') : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) || t('invalidEmail')) })}
+            />
+          )}
         </Field>
-        <Field id="account-password" label={t('password')} hint={passwordHint} error={passwordError}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            {...controlProps('account-password', { hint: passwordHint, error: passwordError })}
-            {...register('password', { validate: (value) => (value === '' ? t('required') : value.length >= PASSWORD_MIN || t('tooShort', { min: PASSWORD_MIN })) })}
-          />
+        <Field {...field('password')} label={t('password')} hint={t('passwordHint', { min: PASSWORD_MIN })}>
+          {(control) => (
+            <input
+              type="password"
+              autoComplete="new-password"
+              {...control}
+              {...register('password', { validate: (value) => (value === '' ? t('required') : value.length >= PASSWORD_MIN || t('tooShort', { min: PASSWORD_MIN })) })}
+            />
+          )}
         </Field>
       </div>
       <AccessFields
@@ -76,14 +79,7 @@ export function AccountCreateForm({ edition }: { edition: EditionId }) {
         editions={register('editions', { validate: (value) => (Array.isArray(value) && value.length > 0) || t('chooseEdition') })}
         errors={{ role: errors.role?.message, editions: errors.editions?.message }}
       />
-      <p role="alert" className={form.alert}>
-        {alert}
-      </p>
-      <div className={form.buttons}>
-        <button type="submit" className="button" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('creating') : t('create')}
-        </button>
-      </div>
+      <FormFooter alert={alert} submitting={formState.isSubmitting} submitLabel={t('create')} submittingLabel={t('creating')} />
     </form>
   );
 }

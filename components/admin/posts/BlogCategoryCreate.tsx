@@ -3,17 +3,17 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { editorCall } from '@/lib/api/editor-browser';
 import type { EditionId } from '@/lib/editions';
 import { blogCategoryBody } from '@/lib/schemas/blog-write';
 import { showToast } from '../AdminToast';
 import { editorResolver } from '../form/editor-resolver';
-import { controlProps, Field } from '../form/Field';
+import { fieldsOf, Field, InlineChoice } from '../form/Field';
+import { MediaField } from '../form/MediaField';
 import styles from '../form/form.module.css';
 import { answerOf, showRefusal } from '../form/submit';
 import { useUnsavedGuard } from '../form/useUnsavedGuard';
-import { MediaPicker } from '../media/MediaPicker';
 
 interface Values {
   name: string;
@@ -39,8 +39,7 @@ export function BlogCategoryCreate({ edition }: { edition: EditionId }) {
   const methods = useForm<Values>({ defaultValues: empty, resolver, shouldFocusError: true });
   const { register, control, handleSubmit, formState, reset } = methods;
   useUnsavedGuard(formState.isDirty, tf('leaveQuestion'));
-  const err = (name: keyof Values) => formState.errors[name]?.message;
-  const ctl = (name: keyof Values, hint?: string) => controlProps(`category-${name}`, { hint, error: err(name) });
+  const field = fieldsOf('category', formState.errors);
 
   const create = handleSubmit(
     async (values) => {
@@ -64,26 +63,22 @@ export function BlogCategoryCreate({ edition }: { edition: EditionId }) {
     <form className={styles.sectionBox} noValidate onSubmit={create} aria-labelledby="category-create">
       <h2 id="category-create">{t('newTitle')}</h2>
       <div className={styles.row}>
-        <Field id="category-name" label={t('name')} error={err('name')}>
-          <input {...register('name')} {...ctl('name')} maxLength={100} autoComplete="off" />
+        <Field {...field('name')} label={t('name')}>
+          {(control) => <input {...register('name')} {...control} maxLength={100} autoComplete="off" />}
         </Field>
-        <Field id="category-slug" label={t('slug')} hint={t('slugHint')} error={err('slug')}>
-          <input {...register('slug')} {...ctl('slug', t('slugHint'))} maxLength={200} autoCapitalize="off" spellCheck={false} />
+        <Field {...field('slug')} label={t('slug')} hint={t('slugHint')}>
+          {(control) => <input {...register('slug')} {...control} maxLength={200} autoCapitalize="off" spellCheck={false} />}
         </Field>
       </div>
-      <Field id="category-description" label={t('description')} hint={t('descriptionHint')} error={err('description')}>
-        <textarea rows={3} {...register('description')} {...ctl('description', t('descriptionHint'))} maxLength={2000} />
+      <Field {...field('description')} label={t('description')} hint={t('descriptionHint')}>
+        {(control) => <textarea rows={3} {...register('description')} {...control} maxLength={2000} />}
       </Field>
-      <Controller control={control} name="image" render={({ field }) => <MediaPicker edition={edition} name="image" value={field.value} onChange={field.onChange} label={t('image')} />} />
-      {err('image') && <p className={styles.fieldError}>{err('image')}</p>}
+      <MediaField control={control} name="image" label={t('image')} edition={edition} error={field('image').error} />
       <div className={styles.row}>
-        <Field id="category-position" label={t('position')} hint={t('positionHint')} error={err('position')}>
-          <input type="number" min={0} max={100000} step={1} {...register('position', { valueAsNumber: true })} {...ctl('position', t('positionHint'))} />
+        <Field {...field('position')} label={t('position')} hint={t('positionHint')}>
+          {(control) => <input type="number" min={0} max={100000} step={1} {...register('position', { valueAsNumber: true })} {...control} />}
         </Field>
-        <label className={styles.inline}>
-          <input type="checkbox" {...register('is_featured')} />
-          {t('isFeatured')}
-        </label>
+        <InlineChoice {...register('is_featured')} label={t('isFeatured')} />
       </div>
       <div className={styles.buttons}>
         <button type="submit" className="button" disabled={formState.isSubmitting}>

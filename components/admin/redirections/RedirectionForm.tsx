@@ -2,16 +2,16 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { editorCall } from '@/lib/api/editor-browser';
 import type { Redirection } from '@/lib/api/types/editor-admin';
 import type { EditionId } from '@/lib/editions';
 import { showToast } from '../AdminToast';
-import styles from '../admin.module.css';
-import { Field, controlProps } from '../form/Field';
+import { Field } from '../form/Field';
+import { FormFooter } from '../form/FormFooter';
 import form from '../form/form.module.css';
-import { answerOf, showRefusal } from '../form/submit';
+import { useSendForm } from '../form/useSendForm';
 
 interface Values {
   old_path: string;
@@ -37,12 +37,11 @@ export function RedirectionForm({ edition, redirection, onClose }: Props) {
   const t = useTranslations('admin.redirections');
   const router = useRouter();
   const id = useId();
-  const [alert, setAlert] = useState('');
   const methods = useForm<Values>({
     defaultValues: { old_path: redirection?.old_path ?? '', new_path: redirection?.new_path ?? '', status_code: redirection?.status_code === 302 ? '302' : '301' },
   });
   const { register, handleSubmit, formState, setFocus } = methods;
-  const errors = formState.errors;
+  const { alert, send } = useSendForm(methods, fieldNames, t);
   // Opening a redirection to change it takes the editor straight to its first field.
   const editing = redirection !== undefined;
   useEffect(() => {
@@ -50,19 +49,9 @@ export function RedirectionForm({ edition, redirection, onClose }: Props) {
   }, [editing, setFocus]);
 
   const submit = handleSubmit(async (values) => {
-    setAlert('');
     const body = { old_path: values.old_path.trim(), new_path: values.new_path.trim(), status_code: Number(values.status_code) };
-    const result = await (redirection ? editorCall('PUT', `/seo/redirections/${redirection.id}/`, edition, body) : editorCall('POST', '/seo/redirections/', edition, body));
-    const answer = answerOf(result, fieldNames);
-    if (answer.kind === 'signedOut') return router.refresh();
-    if (answer.kind === 'refused') {
-      showRefusal(methods, answer.refusal, fieldNames);
-      return setAlert(answer.refusal.other.join(' '));
-    }
-    if (answer.kind === 'failed') {
-      if (answer.reason === 'gone') router.refresh();
-      return setAlert(t(answer.reason === 'tooLarge' ? 'failed' : answer.reason));
-    }
+    const answer = await send(() => (redirection ? editorCall('PUT', `/seo/redirections/${redirection.id}/`, edition, body) : editorCall('POST', '/seo/redirections/', edition, body)));
+    if (!answer) return;
     const saved = answer.body as Redirection & { collapsed?: string[] };
     const collapsed = saved.collapsed?.length ? ` ${t('collapsed', { count: saved.collapsed.length, from: saved.old_path, to: saved.new_path })}` : '';
     showToast(`${t(redirection ? 'updated' : 'created', { from: saved.old_path, to: saved.new_path })}${collapsed}`);
@@ -72,38 +61,32 @@ export function RedirectionForm({ edition, redirection, onClose }: Props) {
   });
 
   const required = { required: t('required'), validate: (value: string) => value.trim() !== '' || t('required') };
-  const oldError = errors.old_path?.message;
-  const newError = errors.new_path?.message;
-  const statusError = errors.status_code?.message;
+  const errors = formState.errors;
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={redirection ? t('editTitle', { path: redirection.old_path }) : t('newTitle')}>
       <div className={form.row}>
-        <Field id={`${id}-old`} label={t('oldPath')} hint={t('oldPathHint')} error={oldError}>
-          <input {...controlProps(`${id}-old`, { hint: t('oldPathHint'), error: oldError })} {...register('old_path', required)} placeholder="/promos-ete-2024" autoComplete="off" spellCheck={false} />
+        <Field id={`${id}-old`} label={t('oldPath')} hint={t('oldPathHint')} error={errors.old_path?.message}>
+          {(control) => <input {...control} {...register('old_path', required)} placeholder="/promos-ete-2024" autoComplete="off" spellCheck={false} />}
         </Field>
-        <Field id={`${id}-new`} label={t('newPath')} hint={t('newPathHint')} error={newError}>
-          <input {...controlProps(`${id}-new`, { hint: t('newPathHint'), error: newError })} {...register('new_path', required)} placeholder="/vacances-grece" autoComplete="off" spellCheck={false} />
+        <Field id={`${id}-new`} label={t('newPath')} hint={t('newPathHint')} error={errors.new_path?.message}>
+          {(control) => <input {...control} {...register('new_path', required)} placeholder="/vacances-grece" autoComplete="off" spellCheck={false} />}
         </Field>
-        <Field id={`${id}-status`} label={t('statusCode')} error={statusError}>
-          <select {...controlProps(`${id}-status`, { error: statusError })} {...register('status_code')}>
-            <option value="301">{t('permanent')}</option>
-            <option value="302">{t('temporary')}</option>
-          </select>
+        <Field id={`${id}-status`} label={t('statusCode')} error={errors.status_code?.message}>
+          {(control) => (
+            <select {...control} {...register('status_code')}>
+              <option value="301">{t('permanent')}</option>
+              <option value="302">{t('temporary')}</option>
+            </select>
+          )}
         </Field>
       </div>
-      <p role="alert" className={form.alert}>
-        {alert}
-      </p>
-      <div className={form.buttons}>
-        <button type="submit" className="button" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t(redirection ? 'saving' : 'creating') : t(redirection ? 'save' : 'create')}
-        </button>
-        {onClose && (
-          <button type="button" className={styles.secondary} onClick={onClose}>
-            {t('cancel')}
-          </button>
-        )}
-      </div>
+      <FormFooter
+        alert={alert}
+        submitting={formState.isSubmitting}
+        submitLabel={t(redirection ? 'save' : 'create')}
+        submittingLabel={t(redirection ? 'saving' : 'creating')}
+        cancel={onClose && { label: t('cancel'), onClick: onClose }}
+      />
     </form>
   );
 }
