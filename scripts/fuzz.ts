@@ -1,0 +1,55 @@
+// `npm run fuzz -- [--count N] [--seed S] [--port P] [--concurrency C]`
+// A deterministic fuzzer of the running site: N requests drawn from seed S (pages of every family, every API call and
+// its parameters, methods, Host values, %-escapes, long and binary inputs, odd request-targets), sent to the server on
+// port P — or, without --port, to a production server of its own started from the build on an in-memory database.
+// Prints how many answers fell in each status class, and every failure: a status ≥ 500, no answer, or an answer that
+// gives away the server's insides. Exits 1 on any failure.
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { failuresOf, fuzz, statusClasses } from './fuzz/run';
+
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '2000' },
+    seed: { type: 'string', default: '1' },
+    port: { type: 'string' },
+    concurrency: { type: 'string', default: '4' },
+  },
+});
+
+async function ownServer(): Promise<{ port: number; stop: () => void }> {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: String(port), DATABASE_URL: 'memory://', NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const until = Date.now() + 180_000;
+  while (!/database ready/.test(log)) {
+    if (Date.now() > until || child.exitCode !== null) throw new Error(`fuzz: the server did not start (is there a build? run \`npm run build\`):\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { port, stop: () => child.pid && process.kill(-child.pid, 'SIGTERM') };
+}
+
+async function main() {
+  const started = values.port ? null : await ownServer();
+  const port = started?.port ?? Number(values.port);
+  const count = Number(values.count);
+  const seed = Number(values.seed);
+  const began = Date.now();
+  try {
+    const answers = await fuzz(port, { seed, count, concurrency: Number(values.concurrency) });
+    const classes = statusClasses(answers);
+    console.log(`fuzz: ${count} requests, seed ${seed}, ${((Date.now() - began) / 1000).toFixed(1)} s`);
+    console.log('status class  answers');
+    for (const [name, n] of Object.entries(classes)) console.log(`${name.padEnd(13)} ${n}`);
+    const failures = failuresOf(answers);
+    for (const f of failures.slice(0, 25)) console.log(`FAIL ${f.status}${f.leak ? ` (gives away ${f.leak})` : ''}: ${f.request.method} ${f.request.target.slice(0, 160)} Host: ${f.request.host.slice(0, 40)}`);
+    if (failures.length) console.log(`${failures.length} failure(s)`);
+    process.exitCode = failures.length ? 1 : 0;
+  } finally {
+    started?.stop();
+  }
+}
+
+void main();

@@ -1,0 +1,100 @@
+import http from 'node:http';
+import { fuzzRequests, type FuzzFacts, type FuzzRequest } from './requests';
+
+export interface FuzzAnswer {
+  request: FuzzRequest;
+  /** The status, or `error` when no answer came (the connection was closed or timed out). */
+  status: number | 'error';
+  /** What the answer gave away that it must not: the internal path of a rewrite, a file path, a process id. */
+  leak: string | null;
+}
+
+/** Tells what a response exposes of the server's insides. */
+function leakOf(headers: http.IncomingHttpHeaders, body: string): string | null {
+  if (headers['x-middleware-rewrite'] || headers['x-middleware-next'] || headers['x-invoke-path']) return 'an internal header';
+  if (/\/(work|home|usr|var|tmp)\/[\w.-]+\/|node_modules|\bat [\w$.<>]+ \(/.test(body)) return 'a file path or a stack';
+  if (/"pid"\s*:|\bpid \d+/.test(body)) return 'a process id';
+  return null;
+}
+
+/** Sends one request as it is (the target untouched) and reads the answer's status and first 64 kB. */
+export function send(port: number, request: FuzzRequest, timeoutMs = 20_000): Promise<FuzzAnswer> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = (answer: Omit<FuzzAnswer, 'request'>) => {
+      if (!settled) resolve({ request, ...answer });
+      settled = true;
+    };
+    let req: http.ClientRequest;
+    try {
+      req = http.request({ host: '127.0.0.1', port, method: request.method, path: request.target, headers: { host: request.host, ...request.headers }, timeout: timeoutMs }, (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          if (size < 65_536) chunks.push(chunk);
+          size += chunk.length;
+        });
+        res.on('end', () => done({ status: res.statusCode ?? 0, leak: leakOf(res.headers, Buffer.concat(chunks).toString('utf8')) }));
+        res.on('error', () => done({ status: 'error', leak: null }));
+      });
+    } catch {
+      // Node refuses to send it at all (a character no request line may hold): nothing reached the server.
+      return done({ status: 400, leak: null });
+    }
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => done({ status: 'error', leak: null }));
+    req.end(request.body);
+  });
+}
+
+/** Real slugs and ids of the running site, read from its API. */
+export async function factsOf(port: number): Promise<FuzzFacts> {
+  const read = async <T>(path: string): Promise<T | null> => {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api${path}`, { headers: { host: 'vacances.be' } });
+      return res.ok ? ((await res.json()) as T) : null;
+    } catch {
+      return null;
+    }
+  };
+  type Page<T> = { results: T[] };
+  const [stores, promotions, categories, posts] = await Promise.all([
+    read<Page<{ id: number; slug: string }>>('/stores/top/?language=fr-be'),
+    read<Page<{ id: number; coupon?: { id: number } | null }>>('/promotions/?language=fr-be&size=30'),
+    read<Page<{ slug: string }>>('/categories/?language=fr-be&size=30'),
+    read<Page<{ url: string }>>('/posts/?language=fr-be&size=10'),
+  ]);
+  return {
+    storeSlugs: stores?.results.map((s) => s.slug) ?? [],
+    storeIds: stores?.results.map((s) => s.id) ?? [],
+    promotionIds: promotions?.results.map((p) => p.id) ?? [],
+    couponIds: promotions?.results.flatMap((p) => (p.coupon ? [p.coupon.id] : [])) ?? [],
+    categorySlugs: categories?.results.map((c) => c.slug) ?? [],
+    postPaths: posts?.results.map((p) => p.url) ?? [],
+  };
+}
+
+/** Sends `count` requests drawn from `seed`, `concurrency` at a time, and answers them all. */
+export async function fuzz(port: number, { seed, count, concurrency = 4 }: { seed: number; count: number; concurrency?: number }): Promise<FuzzAnswer[]> {
+  const requests = fuzzRequests(seed, count, await factsOf(port));
+  const answers: FuzzAnswer[] = new Array(requests.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const i = next++;
+      answers[i] = await send(port, requests[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return answers;
+}
+
+/** Counts by status class (`2xx` … `5xx`, `error`), the figures a fuzz run prints. */
+export function statusClasses(answers: FuzzAnswer[]): Record<string, number> {
+  const classes: Record<string, number> = { '1xx': 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, error: 0 };
+  for (const { status } of answers) classes[status === 'error' ? 'error' : `${Math.floor(status / 100)}xx`] += 1;
+  return classes;
+}
+
+/** The answers that fail the run: a server error, no answer at all, or something given away. */
+export const failuresOf = (answers: FuzzAnswer[]) => answers.filter((a) => a.status === 'error' || (typeof a.status === 'number' && a.status >= 500) || a.leak !== null);
