@@ -14,6 +14,7 @@ import { FormFooter } from '../form/FormFooter';
 import form from '../form/form.module.css';
 import { answerOf, showRefusal } from '../form/submit';
 import { AccessFields, editionsToSend, type AccessValues } from './AccessFields';
+import { newPasswordRules } from './password-rules';
 
 interface Values extends AccessValues {
   email: string;
@@ -51,26 +52,15 @@ export function AccountCreateForm({ edition }: { edition: EditionId }) {
     <form className={form.form} onSubmit={submit} noValidate aria-labelledby="account-new">
       <h2 id="account-new">{t('newTitle')}</h2>
       <div className={form.row}>
-        <Field {...field('email')} label={t('email')}>
-          {(control) => (
-            <input
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              {...control}
-              {...register('email', { validate: (value) => (value.trim() === '' ? t('required') : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) || t('invalidEmail')) })}
-            />
-          )}
+        <Field
+          {...field('email')}
+          label={t('email')}
+          registration={register('email', { validate: (value) => (value.trim() === '' ? t('required') : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) || t('invalidEmail')) })}
+        >
+          {(control) => <input type="email" autoComplete="off" spellCheck={false} {...control} />}
         </Field>
-        <Field {...field('password')} label={t('password')} hint={t('passwordHint', { min: PASSWORD_MIN })}>
-          {(control) => (
-            <input
-              type="password"
-              autoComplete="new-password"
-              {...control}
-              {...register('password', { validate: (value) => (value === '' ? t('required') : value.length >= PASSWORD_MIN || t('tooShort', { min: PASSWORD_MIN })) })}
-            />
-          )}
+        <Field {...field('password')} label={t('password')} hint={t('passwordHint', { min: PASSWORD_MIN })} registration={register('password', newPasswordRules(t))}>
+          {(control) => <input type="password" autoComplete="new-password" {...control} />}
         </Field>
       </div>
       <AccessFields

@@ -9,6 +9,7 @@ import { PASSWORD_MIN } from '@/lib/schemas/auth';
 import { fieldsOf, Field } from '../form/Field';
 import form from '../form/form.module.css';
 import { AccountChangeForm } from './AccountChangeForm';
+import { newPasswordRules } from './password-rules';
 
 interface Values {
   password: string;
@@ -39,18 +40,16 @@ export function AccountPasswordForm({ edition, account, self, onClose }: { editi
       doneMessage={t('passwordChanged', { email: account.email })}
     >
       <div className={form.row}>
-        <Field {...field('password')} label={t('newPassword')} hint={t('passwordHint', { min: PASSWORD_MIN })}>
-          {(control) => (
-            <input
-              type="password"
-              autoComplete="new-password"
-              {...control}
-              {...register('password', { validate: (value) => (value === '' ? t('required') : value.length >= PASSWORD_MIN || t('tooShort', { min: PASSWORD_MIN })) })}
-            />
-          )}
+        <Field {...field('password')} label={t('newPassword')} hint={t('passwordHint', { min: PASSWORD_MIN })} registration={register('password', newPasswordRules(t))}>
+          {(control) => <input type="password" autoComplete="new-password" {...control} />}
         </Field>
-        <Field id={`account-${account.id}-password-again`} label={t('confirmPassword')} error={field('confirmation').error}>
-          {(control) => <input type="password" autoComplete="new-password" {...control} {...register('confirmation', { validate: (value) => value === getValues('password') || t('mismatch') })} />}
+        <Field
+          id={`account-${account.id}-password-again`}
+          label={t('confirmPassword')}
+          error={field('confirmation').error}
+          registration={register('confirmation', { validate: (value) => value === getValues('password') || t('mismatch') })}
+        >
+          {(control) => <input type="password" autoComplete="new-password" {...control} />}
         </Field>
       </div>
     </AccountChangeForm>

@@ -11,8 +11,11 @@ interface Props {
   back?: { href: string; label: string };
   /** What is said between the title and the fields: the browser's copy offered back, the item in the trash. */
   notices?: ReactNode;
-  /** Beside the fields: the publish panel. */
-  aside: ReactNode;
+  /**
+   * Beside the fields: the publish panel. A function, called once the fields are laid out, so that the panel's date
+   * field comes after their inputs in the order react-hook-form takes the editor to the first field in error.
+   */
+  aside: () => ReactNode;
   children: ReactNode;
 }
 
@@ -33,7 +36,7 @@ export function EditorForm({ idPrefix, title, back, notices, aside, children }: 
         {notices}
         {children}
       </div>
-      <aside>{aside}</aside>
+      <aside>{aside()}</aside>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import type { FieldErrors, FieldValues } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormRegisterReturn } from 'react-hook-form';
 import styles from './form.module.css';
 
 /** What a field's control carries so that its hint and its error are read with it. */
@@ -26,12 +26,17 @@ interface FieldProps {
   label: string;
   hint?: string;
   error?: string;
-  /** The control, or a function that puts the control's id, state and descriptions on it. */
-  children: ReactNode | ((control: ControlProps) => ReactNode);
+  /**
+   * The control's `register(name)`, handed to the children's function. It is taken as the form renders, before the
+   * fields render: react-hook-form takes the editor to the first field in error in the order they were registered.
+   */
+  registration?: UseFormRegisterReturn;
+  /** The control, or a function that puts the registration, the control's id, state and descriptions on it. */
+  children: ReactNode | ((control: ControlProps & Partial<UseFormRegisterReturn>) => ReactNode);
 }
 
 /** A labelled field of an editors' form: its hint, its control (given `controlProps`), and what is wrong with it. */
-export function Field({ id, label, hint, error, children }: FieldProps) {
+export function Field({ id, label, hint, error, registration, children }: FieldProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -40,7 +45,7 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
           {hint}
         </p>
       )}
-      {typeof children === 'function' ? children(controlProps(id, { hint, error })) : children}
+      {typeof children === 'function' ? children({ ...registration, ...controlProps(id, { hint, error }) }) : children}
       {error && (
         <p id={`${id}-error`} className={styles.fieldError}>
           {error}
@@ -54,7 +59,7 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
  * A group of boxes (the editions of an account) under one legend, with its hint and its error. The group itself takes
  * the focus when it is the first field to fix.
  */
-export function FieldGroup({ id, label, hint, error, children }: FieldProps & { children: ReactNode }) {
+export function FieldGroup({ id, label, hint, error, children }: Omit<FieldProps, 'registration'> & { children: ReactNode }) {
   const { 'aria-describedby': described } = controlProps(id, { hint, error });
   return (
     <fieldset id={id} tabIndex={-1} className={styles.group} aria-describedby={described}>

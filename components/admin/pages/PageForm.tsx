@@ -112,28 +112,28 @@ export function PageForm({ edition, identifier, name, page, path }: Props) {
       title={t('editTitle', { name })}
       back={{ href: '/admin/pages', label: t('backToList') }}
       notices={<RestoreBanner copy={copy} reset={reset} timeZone={zone} />}
-      aside={
+      aside={() => (
         <PagePublishPanel
           status={saved.status}
           scheduledFor={scheduledFor}
           saving={{ busy, save, problem, dirty }}
           scheduleField={
-            <Field {...field('publish_at')} label={t('publishAt')} hint={t('publishAtHint', { zone: zoneName })}>
-              {(control) => <input type="datetime-local" {...register('publish_at')} {...control} />}
+            <Field {...field('publish_at')} label={t('publishAt')} hint={t('publishAtHint', { zone: zoneName })} registration={register('publish_at')}>
+              {(control) => <input type="datetime-local" {...control} />}
             </Field>
           }
         >
           {path && <PreviewActions edition={edition.id} origin={edition.origin} path={path} />}
         </PagePublishPanel>
-      }
+      )}
     >
       <section className={styles.sectionBox} aria-labelledby="page-texts">
         <h2 id="page-texts">{t('texts')}</h2>
-        <Field {...field('title')} label={t('title')} hint={t('titleHint')}>
-          {(control) => <input {...register('title')} {...control} maxLength={200} autoComplete="off" />}
+        <Field {...field('title')} label={t('title')} hint={t('titleHint')} registration={register('title')}>
+          {(control) => <input {...control} maxLength={200} autoComplete="off" />}
         </Field>
-        <Field {...field('header_1')} label={t('header1')} hint={t('header1Hint')}>
-          {(control) => <input {...register('header_1')} {...control} maxLength={200} />}
+        <Field {...field('header_1')} label={t('header1')} hint={t('header1Hint')} registration={register('header_1')}>
+          {(control) => <input {...control} maxLength={200} />}
         </Field>
         <RichTextField control={control} name="content" {...field('content')} label={t('content')} edition={edition.id} />
       </section>

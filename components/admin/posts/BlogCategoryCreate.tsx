@@ -63,20 +63,20 @@ export function BlogCategoryCreate({ edition }: { edition: EditionId }) {
     <form className={styles.sectionBox} noValidate onSubmit={create} aria-labelledby="category-create">
       <h2 id="category-create">{t('newTitle')}</h2>
       <div className={styles.row}>
-        <Field {...field('name')} label={t('name')}>
-          {(control) => <input {...register('name')} {...control} maxLength={100} autoComplete="off" />}
+        <Field {...field('name')} label={t('name')} registration={register('name')}>
+          {(control) => <input {...control} maxLength={100} autoComplete="off" />}
         </Field>
-        <Field {...field('slug')} label={t('slug')} hint={t('slugHint')}>
-          {(control) => <input {...register('slug')} {...control} maxLength={200} autoCapitalize="off" spellCheck={false} />}
+        <Field {...field('slug')} label={t('slug')} hint={t('slugHint')} registration={register('slug')}>
+          {(control) => <input {...control} maxLength={200} autoCapitalize="off" spellCheck={false} />}
         </Field>
       </div>
-      <Field {...field('description')} label={t('description')} hint={t('descriptionHint')}>
-        {(control) => <textarea rows={3} {...register('description')} {...control} maxLength={2000} />}
+      <Field {...field('description')} label={t('description')} hint={t('descriptionHint')} registration={register('description')}>
+        {(control) => <textarea rows={3} {...control} maxLength={2000} />}
       </Field>
       <MediaField control={control} name="image" label={t('image')} edition={edition} error={field('image').error} />
       <div className={styles.row}>
-        <Field {...field('position')} label={t('position')} hint={t('positionHint')}>
-          {(control) => <input type="number" min={0} max={100000} step={1} {...register('position', { valueAsNumber: true })} {...control} />}
+        <Field {...field('position')} label={t('position')} hint={t('positionHint')} registration={register('position', { valueAsNumber: true })}>
+          {(control) => <input type="number" min={0} max={100000} step={1} {...control} />}
         </Field>
         <InlineChoice {...register('is_featured')} label={t('isFeatured')} />
       </div>

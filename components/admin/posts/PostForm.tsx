@@ -79,32 +79,37 @@ export function PostForm({ edition, post, seo, stores, categories }: Props) {
       title={saved ? t('editTitle', { title: saved.title }) : t('newTitle')}
       back={{ href: '/admin/posts', label: t('backToList') }}
       notices={<RestoreBanner copy={editor.copy} reset={reset} timeZone={zone} />}
-      aside={
+      aside={() => (
         <PublishPanel
           status={saved?.status ?? null}
           statusLabel={(status) => tp(`statuses.${status ?? 'notSaved'}`)}
           saving={editor}
           scheduleField={
-            <Field {...field('published_at')} label={t('publishedAt')} hint={t('publishedAtHint', { zone: zoneName })}>
-              {(control) => <input type="datetime-local" {...register('published_at')} {...control} />}
+            <Field {...field('published_at')} label={t('publishedAt')} hint={t('publishedAtHint', { zone: zoneName })} registration={register('published_at')}>
+              {(control) => <input type="datetime-local" {...control} />}
             </Field>
           }
         >
           {saved && <PreviewActions edition={edition.id} origin={edition.origin} path={saved.url} />}
         </PublishPanel>
-      }
+      )}
     >
       <section className={styles.sectionBox} aria-labelledby="post-main">
         <h2 id="post-main">{t('main')}</h2>
-        <Field {...field('title')} label={t('title')}>
-          {(control) => <input {...register('title')} {...control} maxLength={200} autoComplete="off" />}
+        <Field {...field('title')} label={t('title')} registration={register('title')}>
+          {(control) => <input {...control} maxLength={200} autoComplete="off" />}
         </Field>
-        <Field {...field('slug')} label={t('slug')} hint={t('slugHint', { path })}>
-          {(control) => <input {...register('slug')} {...control} maxLength={200} autoCapitalize="off" spellCheck={false} placeholder={slugify(title)} />}
+        <Field {...field('slug')} label={t('slug')} hint={t('slugHint', { path })} registration={register('slug')}>
+          {(control) => <input {...control} maxLength={200} autoCapitalize="off" spellCheck={false} placeholder={slugify(title)} />}
         </Field>
-        <Field {...field('category')} label={t('category')} hint={t('categoryHint')}>
+        <Field
+          {...field('category')}
+          label={t('category')}
+          hint={t('categoryHint')}
+          registration={register('category', { setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)) })}
+        >
           {(control) => (
-            <select {...register('category', { setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)) })} {...control}>
+            <select {...control}>
               <option value="">{t('chooseCategory')}</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
@@ -114,8 +119,8 @@ export function PostForm({ edition, post, seo, stores, categories }: Props) {
             </select>
           )}
         </Field>
-        <Field {...field('excerpt')} label={t('excerpt')} hint={t('excerptHint')}>
-          {(control) => <textarea rows={3} {...register('excerpt')} {...control} maxLength={600} />}
+        <Field {...field('excerpt')} label={t('excerpt')} hint={t('excerptHint')} registration={register('excerpt')}>
+          {(control) => <textarea rows={3} {...control} maxLength={600} />}
         </Field>
         <RichTextField control={control} name="content" {...field('content')} label={t('content')} edition={edition.id} />
         <MediaField control={control} name="image" label={t('image')} edition={edition.id} error={field('image').error} />
@@ -124,11 +129,11 @@ export function PostForm({ edition, post, seo, stores, categories }: Props) {
       <section className={styles.sectionBox} aria-labelledby="post-details">
         <h2 id="post-details">{t('details')}</h2>
         <div className={styles.row}>
-          <Field {...field('author')} label={t('author')}>
-            {(control) => <input {...register('author')} {...control} maxLength={100} autoComplete="off" />}
+          <Field {...field('author')} label={t('author')} registration={register('author')}>
+            {(control) => <input {...control} maxLength={100} autoComplete="off" />}
           </Field>
-          <Field {...field('reading_minutes')} label={t('readingMinutes')} hint={t('readingMinutesHint')}>
-            {(control) => <input type="number" min={1} max={120} step={1} {...register('reading_minutes', { valueAsNumber: true })} {...control} />}
+          <Field {...field('reading_minutes')} label={t('readingMinutes')} hint={t('readingMinutesHint')} registration={register('reading_minutes', { valueAsNumber: true })}>
+            {(control) => <input type="number" min={1} max={120} step={1} {...control} />}
           </Field>
         </div>
         <Field {...field('similar_stores')} label={t('similarStores')} hint={t('similarStoresHint', { max: MAX_STORES })}>
@@ -137,7 +142,16 @@ export function PostForm({ edition, post, seo, stores, categories }: Props) {
               control={control}
               name="similar_stores"
               render={({ field: picked }) => (
-                <SimilarStoresField ref={picked.ref} id={id} edition={edition.id} value={picked.value} onChange={picked.onChange} max={MAX_STORES} describedBy={describedBy} invalid={Boolean(invalid)} />
+                <SimilarStoresField
+                  ref={picked.ref}
+                  id={id}
+                  edition={edition.id}
+                  value={picked.value}
+                  onChange={picked.onChange}
+                  max={MAX_STORES}
+                  describedBy={describedBy}
+                  invalid={Boolean(invalid)}
+                />
               )}
             />
           )}

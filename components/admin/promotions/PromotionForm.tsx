@@ -91,13 +91,13 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
           <RestoreBanner copy={editor.copy} reset={reset} timeZone={zone} />
         </>
       }
-      aside={
+      aside={() => (
         <PublishPanel
           status={(saved?.deleted_at ? null : saved?.status) ?? null}
           saving={editor}
           scheduleField={
-            <Field {...field('publish_at')} label={t('publishAt')} hint={t('publishAtHint', { zone: zoneName })}>
-              {(control) => <input type="datetime-local" {...register('publish_at')} {...control} />}
+            <Field {...field('publish_at')} label={t('publishAt')} hint={t('publishAtHint', { zone: zoneName })} registration={register('publish_at')}>
+              {(control) => <input type="datetime-local" {...control} />}
             </Field>
           }
         >
@@ -108,12 +108,12 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
             </button>
           )}
         </PublishPanel>
-      }
+      )}
     >
       <section className={styles.sectionBox} aria-labelledby="promotion-main">
         <h2 id="promotion-main">{t('main')}</h2>
-        <Field {...field('title')} label={t('title')}>
-          {(control) => <input {...register('title')} {...control} maxLength={200} />}
+        <Field {...field('title')} label={t('title')} registration={register('title')}>
+          {(control) => <input {...control} maxLength={200} />}
         </Field>
         <Field {...field('store')} label={t('store')} hint={t('storeHint')}>
           {({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy }) => (
@@ -144,31 +144,31 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
         </FieldGroup>
         <div className={styles.row}>
           {kind === 'code' && (
-            <Field {...field('code')} label={t('code')} hint={t('codeHint')}>
-              {(control) => <input {...register('code')} {...control} maxLength={64} autoCapitalize="characters" spellCheck={false} />}
+            <Field {...field('code')} label={t('code')} hint={t('codeHint')} registration={register('code')}>
+              {(control) => <input {...control} maxLength={64} autoCapitalize="characters" spellCheck={false} />}
             </Field>
           )}
-          <Field {...field('offer')} label={t('offer')} hint={t('offerHint')}>
-            {(control) => <input {...register('offer')} {...control} maxLength={40} />}
+          <Field {...field('offer')} label={t('offer')} hint={t('offerHint')} registration={register('offer')}>
+            {(control) => <input {...control} maxLength={40} />}
           </Field>
         </div>
-        <Field {...field('link')} label={t('link')} hint={t('linkHint')}>
-          {(control) => <input type="url" inputMode="url" {...register('link')} {...control} placeholder="https://" />}
+        <Field {...field('link')} label={t('link')} hint={t('linkHint')} registration={register('link')}>
+          {(control) => <input type="url" inputMode="url" {...control} placeholder="https://" />}
         </Field>
         <RichTextField control={control} name="description" {...field('description')} label={t('description')} edition={edition.id} />
-        <Field {...field('condition')} label={t('condition')} hint={t('conditionHint')}>
-          {(control) => <textarea rows={3} {...register('condition')} {...control} maxLength={1000} />}
+        <Field {...field('condition')} label={t('condition')} hint={t('conditionHint')} registration={register('condition')}>
+          {(control) => <textarea rows={3} {...control} maxLength={1000} />}
         </Field>
       </section>
 
       <section className={styles.sectionBox} aria-labelledby="promotion-dates">
         <h2 id="promotion-dates">{t('dates')}</h2>
         <div className={styles.row}>
-          <Field {...field('starts_at')} label={t('startsAt')} hint={zoneHint}>
-            {(control) => <input type="datetime-local" {...register('starts_at')} {...control} />}
+          <Field {...field('starts_at')} label={t('startsAt')} hint={zoneHint} registration={register('starts_at')}>
+            {(control) => <input type="datetime-local" {...control} />}
           </Field>
-          <Field {...field('expires_at')} label={t('expiresAt')} hint={t('expiresHint')}>
-            {(control) => <input type="datetime-local" {...register('expires_at')} {...control} />}
+          <Field {...field('expires_at')} label={t('expiresAt')} hint={t('expiresHint')} registration={register('expires_at')}>
+            {(control) => <input type="datetime-local" {...control} />}
           </Field>
         </div>
       </section>
@@ -182,8 +182,8 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
             <InlineChoice key={flag} {...register(flag)} label={t(`flag.${flag}`)} />
           ))}
         </FieldGroup>
-        <Field {...field('position')} label={t('position')} hint={t('positionHint')}>
-          {(control) => <input type="number" min={0} max={100000} step={1} {...register('position', { valueAsNumber: true })} {...control} />}
+        <Field {...field('position')} label={t('position')} hint={t('positionHint')} registration={register('position', { valueAsNumber: true })}>
+          {(control) => <input type="number" min={0} max={100000} step={1} {...control} />}
         </Field>
       </section>
     </EditorForm>

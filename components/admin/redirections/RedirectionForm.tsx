@@ -65,15 +65,15 @@ export function RedirectionForm({ edition, redirection, onClose }: Props) {
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={redirection ? t('editTitle', { path: redirection.old_path }) : t('newTitle')}>
       <div className={form.row}>
-        <Field id={`${id}-old`} label={t('oldPath')} hint={t('oldPathHint')} error={errors.old_path?.message}>
-          {(control) => <input {...control} {...register('old_path', required)} placeholder="/promos-ete-2024" autoComplete="off" spellCheck={false} />}
+        <Field id={`${id}-old`} label={t('oldPath')} hint={t('oldPathHint')} error={errors.old_path?.message} registration={register('old_path', required)}>
+          {(control) => <input {...control} placeholder="/promos-ete-2024" autoComplete="off" spellCheck={false} />}
         </Field>
-        <Field id={`${id}-new`} label={t('newPath')} hint={t('newPathHint')} error={errors.new_path?.message}>
-          {(control) => <input {...control} {...register('new_path', required)} placeholder="/vacances-grece" autoComplete="off" spellCheck={false} />}
+        <Field id={`${id}-new`} label={t('newPath')} hint={t('newPathHint')} error={errors.new_path?.message} registration={register('new_path', required)}>
+          {(control) => <input {...control} placeholder="/vacances-grece" autoComplete="off" spellCheck={false} />}
         </Field>
-        <Field id={`${id}-status`} label={t('statusCode')} error={errors.status_code?.message}>
+        <Field id={`${id}-status`} label={t('statusCode')} error={errors.status_code?.message} registration={register('status_code')}>
           {(control) => (
-            <select {...control} {...register('status_code')}>
+            <select {...control}>
               <option value="301">{t('permanent')}</option>
               <option value="302">{t('temporary')}</option>
             </select>

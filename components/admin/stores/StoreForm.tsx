@@ -76,13 +76,13 @@ export function StoreForm({ edition, store, seo, categories }: Props) {
       title={saved ? t('editTitle', { name: saved.name }) : t('newTitle')}
       back={{ href: '/admin/stores', label: t('backToList') }}
       notices={<RestoreBanner copy={editor.copy} reset={reset} timeZone={zone} />}
-      aside={
+      aside={() => (
         <PublishPanel
           status={saved?.status ?? null}
           saving={editor}
           scheduleField={
-            <Field {...field('publish_at')} label={t('publishAt')} hint={t('publishAtHint', { zone: zoneName })}>
-              {(control) => <input type="datetime-local" {...register('publish_at')} {...control} />}
+            <Field {...field('publish_at')} label={t('publishAt')} hint={t('publishAtHint', { zone: zoneName })} registration={register('publish_at')}>
+              {(control) => <input type="datetime-local" {...control} />}
             </Field>
           }
         >
@@ -93,21 +93,21 @@ export function StoreForm({ edition, store, seo, categories }: Props) {
             </Link>
           )}
         </PublishPanel>
-      }
+      )}
     >
       <section className={styles.sectionBox} aria-labelledby="store-main">
         <h2 id="store-main">{t('main')}</h2>
-        <Field {...field('name')} label={t('name')}>
-          {(control) => <input {...register('name')} {...control} maxLength={100} autoComplete="off" />}
+        <Field {...field('name')} label={t('name')} registration={register('name')}>
+          {(control) => <input {...control} maxLength={100} autoComplete="off" />}
         </Field>
-        <Field {...field('slug')} label={t('slug')} hint={t('slugHint', { path })}>
-          {(control) => <input {...register('slug')} {...control} maxLength={200} autoCapitalize="off" spellCheck={false} placeholder={slugify(name)} />}
+        <Field {...field('slug')} label={t('slug')} hint={t('slugHint', { path })} registration={register('slug')}>
+          {(control) => <input {...control} maxLength={200} autoCapitalize="off" spellCheck={false} placeholder={slugify(name)} />}
         </Field>
-        <Field {...field('website_url')} label={t('websiteUrl')} hint={t('websiteUrlHint')}>
-          {(control) => <input type="url" inputMode="url" {...register('website_url')} {...control} placeholder="https://" />}
+        <Field {...field('website_url')} label={t('websiteUrl')} hint={t('websiteUrlHint')} registration={register('website_url')}>
+          {(control) => <input type="url" inputMode="url" {...control} placeholder="https://" />}
         </Field>
-        <Field {...field('header_1')} label={t('header1')} hint={t('header1Hint')}>
-          {(control) => <input {...register('header_1')} {...control} maxLength={200} />}
+        <Field {...field('header_1')} label={t('header1')} hint={t('header1Hint')} registration={register('header_1')}>
+          {(control) => <input {...control} maxLength={200} />}
         </Field>
         <RichTextField control={control} name="description" {...field('description')} label={t('description')} edition={edition.id} />
         <MediaField control={control} name="icon" label={t('icon')} edition={edition.id} error={field('icon').error} />
@@ -121,8 +121,8 @@ export function StoreForm({ edition, store, seo, categories }: Props) {
             <InlineChoice key={flag} {...register(flag)} label={t(`flag.${flag}`)} />
           ))}
         </FieldGroup>
-        <Field {...field('position')} label={t('position')} hint={t('positionHint')}>
-          {(control) => <input type="number" min={0} max={100000} step={1} {...register('position', { valueAsNumber: true })} {...control} />}
+        <Field {...field('position')} label={t('position')} hint={t('positionHint')} registration={register('position', { valueAsNumber: true })}>
+          {(control) => <input type="number" min={0} max={100000} step={1} {...control} />}
         </Field>
       </section>
 
