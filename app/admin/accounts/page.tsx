@@ -3,6 +3,7 @@ import styles from '@/components/admin/admin.module.css';
 import { AccountCreateForm } from '@/components/admin/accounts/AccountCreateForm';
 import { AccountItem } from '@/components/admin/accounts/AccountItem';
 import own from '@/components/admin/accounts/accounts.module.css';
+import { ReservedToAdmins } from '@/components/admin/ReservedToAdmins';
 import { adminContext } from '@/lib/admin/session';
 import { editorGet } from '@/lib/api/editor';
 import type { Paginated } from '@/lib/api/types/common';
@@ -13,14 +14,7 @@ export default async function AccountsPage() {
   const { edition, session } = await adminContext();
   if (!session) return null;
   const [t, format] = await Promise.all([getTranslations('admin.accounts'), getFormatter()]);
-  if (session.role !== 'admin') {
-    return (
-      <>
-        <h1>{t('title')}</h1>
-        <p className="panel">{t('reserved')}</p>
-      </>
-    );
-  }
+  if (session.role !== 'admin') return <ReservedToAdmins title={t('title')} reason={t('reserved')} />;
   const accounts = await editorGet<Paginated<EditorAccountRow>>(session, '/editor_accounts/', edition.id).catch(() => null);
   const createdOn = (row: EditorAccountRow) => t('createdOn', { date: format.dateTime(new Date(row.created_at), { dateStyle: 'long', timeZone: edition.timeZone }) });
   return (

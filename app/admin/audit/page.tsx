@@ -3,6 +3,7 @@ import { AdminPager } from '@/components/admin/AdminPager';
 import styles from '@/components/admin/admin.module.css';
 import { AuditEntryItem } from '@/components/admin/audit/AuditEntryItem';
 import { AuditFilters, type AuditFilterValues } from '@/components/admin/audit/AuditFilters';
+import { ReservedToAdmins } from '@/components/admin/ReservedToAdmins';
 import { isAuditAction, isAuditEntityType, nextDay, startOfDayIn } from '@/lib/admin/audit-entries';
 import { adminContext } from '@/lib/admin/session';
 import { editorGet } from '@/lib/api/editor';
@@ -35,14 +36,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const { edition, session } = await adminContext();
   if (!session) return null;
   const [t, format] = await Promise.all([getTranslations('admin.audit'), getFormatter()]);
-  if (session.role !== 'admin') {
-    return (
-      <>
-        <h1>{t('title')}</h1>
-        <p className="panel">{t('reserved')}</p>
-      </>
-    );
-  }
+  if (session.role !== 'admin') return <ReservedToAdmins title={t('title')} reason={t('reserved')} />;
   const params = await searchParams;
   const filters = filtersOf(params);
   const page = pageNumber(params.page);

@@ -7,13 +7,15 @@ import { RedirectionForm } from '@/components/admin/redirections/RedirectionForm
 import { RedirectionImport } from '@/components/admin/redirections/RedirectionImport';
 import { RedirectionItem } from '@/components/admin/redirections/RedirectionItem';
 import own from '@/components/admin/redirections/redirections.module.css';
+import { ReservedToAdmins } from '@/components/admin/ReservedToAdmins';
+import { searchText } from '@/lib/admin/list-query';
 import { adminContext } from '@/lib/admin/session';
 import { editorGet } from '@/lib/api/editor';
 import { apiPath } from '@/lib/api/path';
 import type { Paginated } from '@/lib/api/types/common';
 import type { Redirection } from '@/lib/api/types/editor-admin';
 import { pageNumber } from '@/lib/routing';
-import { firstOf, type PageSearchParams } from '@/lib/search-params';
+import type { PageSearchParams } from '@/lib/search-params';
 
 const SIZE = 25;
 
@@ -25,16 +27,9 @@ export default async function RedirectionsPage({ searchParams }: { searchParams:
   const { edition, session } = await adminContext();
   if (!session) return null;
   const [t, format] = await Promise.all([getTranslations('admin.redirections'), getFormatter()]);
-  if (session.role !== 'admin') {
-    return (
-      <>
-        <h1>{t('title')}</h1>
-        <p className="panel">{t('reserved')}</p>
-      </>
-    );
-  }
+  if (session.role !== 'admin') return <ReservedToAdmins title={t('title')} reason={t('reserved')} />;
   const params = await searchParams;
-  const q = (firstOf(params.q) ?? '').trim().slice(0, 200);
+  const q = searchText(params);
   const page = pageNumber(params.page);
   const list = await editorGet<Paginated<Redirection>>(session, q ? '/seo/redirections/search/' : '/seo/redirections/', edition.id, { page, size: SIZE, ...(q ? { q } : {}) }).catch(() => null);
   const updatedOn = (row: Redirection) => t('updatedOn', { date: format.dateTime(new Date(row.updated_at), { dateStyle: 'medium', timeStyle: 'short', timeZone: edition.timeZone }) });

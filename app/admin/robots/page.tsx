@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import styles from '@/components/admin/admin.module.css';
 import { RobotsEditor } from '@/components/admin/robots/RobotsEditor';
 import own from '@/components/admin/robots/robots.module.css';
+import { ReservedToAdmins } from '@/components/admin/ReservedToAdmins';
 import { adminContext } from '@/lib/admin/session';
 import { editorApiResponse } from '@/lib/api/transport';
 import { defaultRobotsTxt } from '@/lib/sitemap/robots';
@@ -20,14 +21,7 @@ export default async function RobotsPage() {
   const { edition, session } = await adminContext();
   if (!session) return null;
   const [t, format] = await Promise.all([getTranslations('admin.robots'), getFormatter()]);
-  if (session.role !== 'admin') {
-    return (
-      <>
-        <h1>{t('title')}</h1>
-        <p className="panel">{t('reserved')}</p>
-      </>
-    );
-  }
+  if (session.role !== 'admin') return <ReservedToAdmins title={t('title')} reason={t('reserved')} />;
   const defaultText = defaultRobotsTxt(edition.id);
   const file = await currentFile('/file_storage/download_robots/', edition.id, session.token);
   const status =
