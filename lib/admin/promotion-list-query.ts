@@ -2,6 +2,7 @@ import { promotionKinds, type PromotionKind } from '@/lib/promotions/kinds';
 import { editorListStatuses, promotionOrderings, type EditorListStatus, type PromotionOrdering } from '@/lib/schemas/promotion-editor-list';
 import { firstOf, type PageSearchParams } from '@/lib/search-params';
 import { pageNumber } from '@/lib/routing';
+import { categoryId, listHref, oneOf, searchText } from './list-query';
 
 /** What the editors' promotion list shows, as its address says; a value it does not know is left out, never an error. */
 export interface PromotionListFilters {
@@ -14,16 +15,13 @@ export interface PromotionListFilters {
   page: number;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined => values.find((v) => v === value);
-
 export function promotionListQuery(params: PageSearchParams): PromotionListFilters {
-  const category = Number(firstOf(params.category));
   const expired = firstOf(params.expired);
   return {
-    q: (firstOf(params.q) ?? '').trim().slice(0, 200),
+    q: searchText(params),
     status: oneOf(editorListStatuses, firstOf(params.status)),
     kind: oneOf(promotionKinds, firstOf(params.kind)),
-    category: Number.isInteger(category) && category > 0 && category < 1e9 ? category : undefined,
+    category: categoryId(params),
     expired: expired === 'true' ? true : expired === 'false' ? false : undefined,
     ordering: oneOf(promotionOrderings, firstOf(params.ordering)) ?? '-updated_at',
     page: pageNumber(params.page),
@@ -45,8 +43,5 @@ export function promotionApiQuery(filters: PromotionListFilters): Record<string,
 /** The list's address with some filters changed; any change but the page goes back to the first page. */
 export function promotionListHref(filters: PromotionListFilters, change: Partial<PromotionListFilters>): string {
   const next = { ...filters, page: 1, ...change };
-  const query = new URLSearchParams(promotionApiQuery(next));
-  if (next.page > 1) query.set('page', String(next.page));
-  const search = query.toString();
-  return `/admin/promotions${search ? `?${search}` : ''}`;
+  return listHref('/admin/promotions', promotionApiQuery(next), next.page);
 }

@@ -2,6 +2,7 @@ import { contentStatuses, type ContentStatus } from '@/lib/schemas/content-statu
 import { storeOrderings } from '@/lib/schemas/store-editor-list';
 import { pageNumber } from '@/lib/routing';
 import { firstOf, type PageSearchParams } from '@/lib/search-params';
+import { listHref, oneOf, searchText } from './list-query';
 
 type StoreOrdering = (typeof storeOrderings)[number];
 
@@ -13,11 +14,9 @@ export interface StoreListFilters {
   page: number;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined => values.find((v) => v === value);
-
 export function storeListQuery(params: PageSearchParams): StoreListFilters {
   return {
-    q: (firstOf(params.q) ?? '').trim().slice(0, 200),
+    q: searchText(params),
     status: oneOf(contentStatuses, firstOf(params.status)),
     ordering: oneOf(storeOrderings, firstOf(params.ordering)) ?? 'name',
     page: pageNumber(params.page),
@@ -36,8 +35,5 @@ export function storeApiQuery(filters: StoreListFilters): Record<string, string>
 /** The list's address with some filters changed; any change but the page goes back to the first page. */
 export function storeListHref(filters: StoreListFilters, change: Partial<StoreListFilters>): string {
   const next = { ...filters, page: 1, ...change };
-  const query = new URLSearchParams(storeApiQuery(next));
-  if (next.page > 1) query.set('page', String(next.page));
-  const search = query.toString();
-  return `/admin/stores${search ? `?${search}` : ''}`;
+  return listHref('/admin/stores', storeApiQuery(next), next.page);
 }

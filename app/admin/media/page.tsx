@@ -5,12 +5,13 @@ import styles from '@/components/admin/admin.module.css';
 import { LibraryUploader } from '@/components/admin/media/LibraryUploader';
 import { MediaGrid } from '@/components/admin/media/MediaGrid';
 import mediaStyles from '@/components/admin/media/media.module.css';
+import { searchText } from '@/lib/admin/list-query';
 import { adminContext } from '@/lib/admin/session';
 import { editorGet } from '@/lib/api/editor';
 import { ApiRequestError } from '@/lib/api/path';
 import type { MediaPage } from '@/lib/api/types/media';
 import { pageNumber } from '@/lib/routing';
-import { firstOf, type PageSearchParams } from '@/lib/search-params';
+import type { PageSearchParams } from '@/lib/search-params';
 
 const SIZE = 24;
 
@@ -19,7 +20,7 @@ export default async function MediaLibraryPage({ searchParams }: { searchParams:
   const { edition, session } = await adminContext();
   if (!session) return null;
   const params = await searchParams;
-  const q = (firstOf(params.q) ?? '').trim().slice(0, 200);
+  const q = searchText(params);
   const page = pageNumber(params.page);
   const t = await getTranslations('admin.media');
   const list = await editorGet<MediaPage>(session, q ? '/media_storage/search_by_name/' : '/media_storage/', edition.id, { page, size: SIZE, ...(q ? { name: q } : {}) }).catch(
