@@ -3,23 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import type { EditorAccountRow } from '@/lib/api/types/editor-admin';
-import type { EditionId } from '@/lib/editions';
 import { AccessFields, editionsTicked, editionsToSend, type AccessValues } from './AccessFields';
-import { AccountChangeForm } from './AccountChangeForm';
+import { AccountChangeForm, type AccountChangeProps } from './AccountChangeForm';
 
 const fieldNames = ['role', 'editions'] as const;
 
-interface Props {
-  edition: EditionId;
-  account: EditorAccountRow;
-  /** The admin's own account: its role stays, and saving signs them out. */
-  self: boolean;
-  onClose: () => void;
-}
-
 /** A new role or editions for an account; the API revokes its sessions, which carried the old ones. */
-export function AccountAccessForm({ edition, account, self, onClose }: Props) {
+export function AccountAccessForm(change: AccountChangeProps) {
+  const { account, self } = change;
   const t = useTranslations('admin.accounts');
   const methods = useForm<AccessValues>({ defaultValues: { role: account.role, editions: editionsTicked(account.editions) } });
   const { register, formState, setFocus } = methods;
@@ -27,10 +18,7 @@ export function AccountAccessForm({ edition, account, self, onClose }: Props) {
 
   return (
     <AccountChangeForm
-      edition={edition}
-      account={account}
-      self={self}
-      onClose={onClose}
+      {...change}
       methods={methods}
       fieldNames={fieldNames}
       // Their own role is not the admin's to change (the API refuses): it is left out rather than sent unchanged.

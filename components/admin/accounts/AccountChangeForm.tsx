@@ -13,12 +13,16 @@ import { FormFooter } from '../form/FormFooter';
 import form from '../form/form.module.css';
 import { useSendForm } from '../form/useSendForm';
 
-interface Props<V extends FieldValues> {
+/** The account a change is opened under. */
+export interface AccountChangeProps {
   edition: EditionId;
   account: EditorAccountRow;
-  /** The admin's own account: saving signs them out. */
+  /** The admin's own account: its role stays, and saving signs them out. */
   self: boolean;
   onClose: () => void;
+}
+
+interface Props<V extends FieldValues> extends AccountChangeProps {
   methods: UseFormReturn<V>;
   /** The fields the API may refuse, in the form's order. */
   fieldNames: readonly Path<V>[];

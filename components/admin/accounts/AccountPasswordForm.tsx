@@ -3,12 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import type { EditorAccountRow } from '@/lib/api/types/editor-admin';
-import type { EditionId } from '@/lib/editions';
 import { PASSWORD_MIN } from '@/lib/schemas/auth';
 import { fieldsOf, Field } from '../form/Field';
 import form from '../form/form.module.css';
-import { AccountChangeForm } from './AccountChangeForm';
+import { AccountChangeForm, type AccountChangeProps } from './AccountChangeForm';
 import { newPasswordRules } from './password-rules';
 
 interface Values {
@@ -19,7 +17,8 @@ interface Values {
 const fieldNames = ['password'] as const;
 
 /** A new password for an account, typed twice: the API closes the account's open sessions. */
-export function AccountPasswordForm({ edition, account, self, onClose }: { edition: EditionId; account: EditorAccountRow; self: boolean; onClose: () => void }) {
+export function AccountPasswordForm(change: AccountChangeProps) {
+  const { account } = change;
   const t = useTranslations('admin.accounts');
   const methods = useForm<Values>({ defaultValues: { password: '', confirmation: '' } });
   const { register, formState, setFocus, getValues } = methods;
@@ -28,10 +27,7 @@ export function AccountPasswordForm({ edition, account, self, onClose }: { editi
 
   return (
     <AccountChangeForm
-      edition={edition}
-      account={account}
-      self={self}
-      onClose={onClose}
+      {...change}
       methods={methods}
       fieldNames={fieldNames}
       bodyOf={({ password }) => ({ password })}

@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { ContentStatus } from '@/lib/schemas/content-status';
 import listStyles from '../list/list.module.css';
+import { Field } from './Field';
 import styles from './form.module.css';
 import { SaveNote, type SaveState } from './SaveNote';
 
@@ -12,6 +13,9 @@ export interface Saving extends SaveState {
   busy: boolean;
   save: (status: ContentStatus) => void;
 }
+
+/** The publication time's field (for "schedule"): its id, words, error and registration. */
+export type ScheduleField = Omit<ComponentProps<typeof Field>, 'children'>;
 
 /** One of the panel's buttons: the status it saves the item as. */
 export interface PublishButton {
@@ -25,15 +29,14 @@ interface Props {
   badge: { status: ContentStatus; label: string };
   /** Said under the badge: what the status means for visitors. */
   hint?: string;
-  /** The publication time's field (for "schedule"). */
-  scheduleField: ReactNode;
+  schedule: ScheduleField;
   buttons: PublishButton[];
   saving: Saving;
   children?: ReactNode;
 }
 
 /** The publish panel's frame: where the item stands, its publication time, the buttons that save it, what came of it. */
-export function PublishBox({ badge, hint, scheduleField, buttons, saving, children }: Props) {
+export function PublishBox({ badge, hint, schedule, buttons, saving, children }: Props) {
   const t = useTranslations('admin.form');
   return (
     <section className={styles.publish} aria-labelledby="publish-title">
@@ -45,7 +48,7 @@ export function PublishBox({ badge, hint, scheduleField, buttons, saving, childr
         </span>
       </p>
       {hint && <p className={styles.hint}>{hint}</p>}
-      {scheduleField}
+      <Field {...schedule}>{(control) => <input type="datetime-local" {...control} />}</Field>
       <div className={styles.buttons}>
         {buttons.map(({ target, label, primary }) => (
           <button key={label} type="button" className={primary ? 'button' : styles.secondaryButton} disabled={saving.busy} onClick={() => saving.save(target)}>

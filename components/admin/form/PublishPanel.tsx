@@ -3,14 +3,13 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ContentStatus } from '@/lib/schemas/content-status';
-import { PublishBox, type Saving } from './PublishBox';
+import { PublishBox, type Saving, type ScheduleField } from './PublishBox';
 
 interface Props {
   /** The item's status as saved; null for an item not saved yet. */
   status: ContentStatus | null;
   saving: Saving;
-  /** The publication time's field (for "schedule"). */
-  scheduleField: ReactNode;
+  schedule: ScheduleField;
   /** What the status badge says, when the item's words differ from admin.status's (« publié » for a post). */
   statusLabel?: (status: ContentStatus | null) => string;
   children?: ReactNode;
@@ -20,7 +19,7 @@ interface Props {
  * Where an item stands and what saving does to it: a draft is saved as a draft, scheduled or published; a published
  * item is saved as it is or taken back to draft; a scheduled one may also be published at once.
  */
-export function PublishPanel({ status, saving, scheduleField, statusLabel, children }: Props) {
+export function PublishPanel({ status, saving, schedule, statusLabel, children }: Props) {
   const t = useTranslations('admin.form');
   const ts = useTranslations('admin.status');
   const buttons =
@@ -31,7 +30,7 @@ export function PublishPanel({ status, saving, scheduleField, statusLabel, child
         : [{ target: 'draft' as const, label: t('saveDraft') }, { target: 'scheduled' as const, label: t('schedule') }, { target: 'published' as const, label: t('publish'), primary: true }];
   const label = statusLabel ? statusLabel(status) : status ? ts(status) : t('notSaved');
   return (
-    <PublishBox badge={{ status: status ?? 'draft', label }} scheduleField={scheduleField} buttons={buttons} saving={saving}>
+    <PublishBox badge={{ status: status ?? 'draft', label }} schedule={schedule} buttons={buttons} saving={saving}>
       {children}
     </PublishBox>
   );

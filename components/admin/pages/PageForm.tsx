@@ -117,11 +117,7 @@ export function PageForm({ edition, identifier, name, page, path }: Props) {
           status={saved.status}
           scheduledFor={scheduledFor}
           saving={{ busy, save, problem, dirty }}
-          scheduleField={
-            <Field {...field('publish_at')} label={t('publishAt')} hint={t('publishAtHint', { zone: zoneName })} registration={register('publish_at')}>
-              {(control) => <input type="datetime-local" {...control} />}
-            </Field>
-          }
+          schedule={{ ...field('publish_at'), label: t('publishAt'), hint: t('publishAtHint', { zone: zoneName }), registration: register('publish_at') }}
         >
           {path && <PreviewActions edition={edition.id} origin={edition.origin} path={path} />}
         </PagePublishPanel>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ContentStatus } from '@/lib/schemas/content-status';
-import { PublishBox, type Saving } from '../form/PublishBox';
+import { PublishBox, type Saving, type ScheduleField } from '../form/PublishBox';
 
 interface Props {
   /** `published`: no version waits; otherwise the waiting version's status. */
@@ -11,7 +11,7 @@ interface Props {
   /** When a scheduled version goes online, as the edition's clock says it. */
   scheduledFor: string | null;
   saving: Saving;
-  scheduleField: ReactNode;
+  schedule: ScheduleField;
   children?: ReactNode;
 }
 
@@ -20,7 +20,7 @@ interface Props {
  * (seen only in preview) or one scheduled for later; publishing puts the texts online at once. Every choice is
  * open whatever the page's state.
  */
-export function PagePublishPanel({ status, scheduledFor, saving, scheduleField, children }: Props) {
+export function PagePublishPanel({ status, scheduledFor, saving, schedule, children }: Props) {
   const t = useTranslations('admin.pageForm');
   const tf = useTranslations('admin.form');
   const buttons = [
@@ -32,7 +32,7 @@ export function PagePublishPanel({ status, scheduledFor, saving, scheduleField, 
     <PublishBox
       badge={{ status, label: t(`state.${status}`) }}
       hint={status === 'scheduled' && scheduledFor ? t('stateHint.scheduled', { date: scheduledFor }) : t(`stateHint.${status}`)}
-      scheduleField={scheduleField}
+      schedule={schedule}
       buttons={buttons}
       saving={saving}
     >

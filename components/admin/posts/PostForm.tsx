@@ -84,11 +84,7 @@ export function PostForm({ edition, post, seo, stores, categories }: Props) {
           status={saved?.status ?? null}
           statusLabel={(status) => tp(`statuses.${status ?? 'notSaved'}`)}
           saving={editor}
-          scheduleField={
-            <Field {...field('published_at')} label={t('publishedAt')} hint={t('publishedAtHint', { zone: zoneName })} registration={register('published_at')}>
-              {(control) => <input type="datetime-local" {...control} />}
-            </Field>
-          }
+          schedule={{ ...field('published_at'), label: t('publishedAt'), hint: t('publishedAtHint', { zone: zoneName }), registration: register('published_at') }}
         >
           {saved && <PreviewActions edition={edition.id} origin={edition.origin} path={saved.url} />}
         </PublishPanel>

@@ -95,11 +95,7 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
         <PublishPanel
           status={(saved?.deleted_at ? null : saved?.status) ?? null}
           saving={editor}
-          scheduleField={
-            <Field {...field('publish_at')} label={t('publishAt')} hint={t('publishAtHint', { zone: zoneName })} registration={register('publish_at')}>
-              {(control) => <input type="datetime-local" {...control} />}
-            </Field>
-          }
+          schedule={{ ...field('publish_at'), label: t('publishAt'), hint: t('publishAtHint', { zone: zoneName }), registration: register('publish_at') }}
         >
           {saved && store && <PreviewActions edition={edition.id} origin={edition.origin} path={entityPath(edition.id, 'store', [store.slug])} />}
           {saved && (

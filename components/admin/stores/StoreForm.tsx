@@ -80,11 +80,7 @@ export function StoreForm({ edition, store, seo, categories }: Props) {
         <PublishPanel
           status={saved?.status ?? null}
           saving={editor}
-          scheduleField={
-            <Field {...field('publish_at')} label={t('publishAt')} hint={t('publishAtHint', { zone: zoneName })} registration={register('publish_at')}>
-              {(control) => <input type="datetime-local" {...control} />}
-            </Field>
-          }
+          schedule={{ ...field('publish_at'), label: t('publishAt'), hint: t('publishAtHint', { zone: zoneName }), registration: register('publish_at') }}
         >
           {saved && <PreviewActions edition={edition.id} origin={edition.origin} path={entityPath(edition.id, 'store', [saved.slug])} />}
           {saved && (
