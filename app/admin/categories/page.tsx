@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/admin/admin.module.css';
-import extras from '@/components/admin/form/extras.module.css';
 import formStyles from '@/components/admin/form/form.module.css';
+import { ListResults } from '@/components/admin/list/ListResults';
 import listStyles from '@/components/admin/list/list.module.css';
-import { CategorySeoPanel } from '@/components/admin/seo/CategorySeoPanel';
+import { CategorySeoItem } from '@/components/admin/seo/CategorySeoItem';
 import { seoValueOf } from '@/components/admin/seo/seo-form';
 import { adminContext } from '@/lib/admin/session';
 import { allCategories } from '@/lib/api/categories';
@@ -39,36 +39,27 @@ export default async function CategoriesPage() {
         <h1>{t('title')}</h1>
       </div>
       <p className={styles.meta}>{t('intro')}</p>
-      {!seoRows ? (
-        <p role="alert" className="panel">
-          {t('unavailable')}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="panel">{t('empty')}</p>
-      ) : (
-        <ul className={styles.list} aria-label={t('title')}>
-          {rows.map((row) => {
-            const path = pathOf(row);
-            const parent = byId.get(byId.get(row.id)?.parent_category ?? -1);
-            return (
-              <li key={row.id} className={styles.item}>
-                <h2>{parent ? t('childOf', { name: row.name, parent: parent.name }) : row.name}</h2>
-                <p className={styles.meta}>
-                  <a href={path} target="_blank" rel="noopener">
-                    {path}
-                    <span className="visually-hidden"> {t('newTab')}</span>
-                  </a>
-                  {(row.robots_noindex || row.seo_title) && <> · {row.robots_noindex ? t('noindex') : t('customTitle')}</>}
-                </p>
-                <details className={extras.disclosure}>
-                  <summary>{t('seoOf', { name: row.name })}</summary>
-                  <CategorySeoPanel edition={edition.id} resource="promotion_category" category={{ id: row.id, name: row.name, description: '' }} url={`${edition.origin}${path}`} seo={seoValueOf(row)} />
-                </details>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ListResults list={seoRows && { results: rows }} unavailable={t('unavailable')} empty={t('empty')}>
+        {({ results }) => (
+          <ul className={styles.list} aria-label={t('title')}>
+            {results.map((row) => {
+              const path = pathOf(row);
+              const parent = byId.get(byId.get(row.id)?.parent_category ?? -1);
+              return (
+                <CategorySeoItem
+                  key={row.id}
+                  heading={parent ? t('childOf', { name: row.name, parent: parent.name }) : row.name}
+                  path={path}
+                  notes={(row.robots_noindex || row.seo_title) && <> · {row.robots_noindex ? t('noindex') : t('customTitle')}</>}
+                  newTab={t('newTab')}
+                  seoLabel={t('seoOf', { name: row.name })}
+                  panel={{ edition: edition.id, resource: 'promotion_category', category: { id: row.id, name: row.name, description: '' }, url: `${edition.origin}${path}`, seo: seoValueOf(row) }}
+                />
+              );
+            })}
+          </ul>
+        )}
+      </ListResults>
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { AdminPager } from '@/components/admin/AdminPager';
 import adminStyles from '@/components/admin/admin.module.css';
 import { AdminTabs } from '@/components/admin/AdminTabs';
+import { ListResults } from '@/components/admin/list/ListResults';
 import { ListTable } from '@/components/admin/list/ListTable';
+import { statusTabs } from '@/components/admin/list/status-tabs';
 import styles from '@/components/admin/list/list.module.css';
 import { PostFilters } from '@/components/admin/posts/PostFilters';
 import { blogCategoryOptions } from '@/lib/admin/blog-categories';
@@ -42,25 +44,15 @@ export default async function PostsPage({ searchParams }: { searchParams: Promis
       </div>
       <AdminTabs
         label={t('statusFilter')}
-        tabs={[
-          { href: postListHref(filters, { status: undefined }), label: t('statuses.all'), current: !filters.status },
-          ...contentStatuses.map((s) => ({ href: postListHref(filters, { status: s }), label: t(`statuses.${s}`), current: filters.status === s })),
-        ]}
+        tabs={statusTabs(contentStatuses, filters.status, (status) => ({ href: postListHref(filters, { status }), label: t(`statuses.${status ?? 'all'}`) }))}
       />
       <PostFilters filters={filters} categories={categories ?? []} />
-      {!list ? (
-        <p role="alert" className="panel">
-          {t('unavailable')}
-        </p>
-      ) : list.results.length === 0 ? (
-        <p className="panel">{t('empty')}</p>
-      ) : (
-        <>
-          <p className={styles.muted}>{t('count', { count: list.count })}</p>
+      <ListResults list={list} unavailable={t('unavailable')} empty={t('empty')} count={list ? t('count', { count: list.count }) : undefined}>
+        {({ results }) => (
           <ListTable
             caption={t('title')}
             columns={[t('columns.title'), t('columns.category'), t('columns.status'), t('columns.published'), t('columns.updated')]}
-            rows={list.results.map((row) => ({
+            rows={results.map((row) => ({
               id: row.id,
               cells: [
                 <>
@@ -76,8 +68,8 @@ export default async function PostsPage({ searchParams }: { searchParams: Promis
               ],
             }))}
           />
-        </>
-      )}
+        )}
+      </ListResults>
       {list && <AdminPager path="/admin/posts" query={query} page={filters.page} count={list.count} size={SIZE} namespace="admin.list" />}
     </>
   );

@@ -4,7 +4,9 @@ import { AdminPager } from '@/components/admin/AdminPager';
 import { AdminTabs } from '@/components/admin/AdminTabs';
 import { PromotionBulkList } from '@/components/admin/promotions/PromotionBulkList';
 import { PromotionFilters } from '@/components/admin/promotions/PromotionFilters';
+import { ListResults } from '@/components/admin/list/ListResults';
 import styles from '@/components/admin/list/list.module.css';
+import { statusTabs } from '@/components/admin/list/status-tabs';
 import { adminContext } from '@/lib/admin/session';
 import { promotionApiQuery, promotionListHref, promotionListQuery } from '@/lib/admin/promotion-list-query';
 import { allCategories } from '@/lib/api/categories';
@@ -40,25 +42,18 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
       </div>
       <AdminTabs
         label={t('statusFilter')}
-        tabs={[{ href: promotionListHref(filters, { status: undefined }), label: ts('all'), current: !filters.status }, ...editorListStatuses.map((s) => ({ href: promotionListHref(filters, { status: s }), label: ts(s), current: filters.status === s }))]}
+        tabs={statusTabs(editorListStatuses, filters.status, (status) => ({ href: promotionListHref(filters, { status }), label: ts(status ?? 'all') }))}
       />
       <PromotionFilters filters={filters} categories={categories.map((c) => ({ id: c.id, name: c.name }))} />
-      {!list ? (
-        <p role="alert" className="panel">
-          {t('unavailable')}
-        </p>
-      ) : list.results.length === 0 ? (
-        <p className="panel">{t('empty')}</p>
-      ) : (
-        <>
-          <p className={styles.muted}>{t('count', { count: list.count })}</p>
+      <ListResults list={list} unavailable={t('unavailable')} empty={t('empty')} count={list ? t('count', { count: list.count }) : undefined}>
+        {({ results, count }) => (
           <PromotionBulkList
             edition={edition.id}
             inTrash={filters.status === 'trash'}
-            count={list.count}
+            count={count}
             query={query}
             columns={[t('columns.title'), t('columns.store'), t('columns.kind'), t('columns.status'), t('columns.expires'), t('columns.updated')]}
-            rows={list.results.map((row) => ({
+            rows={results.map((row) => ({
               id: row.id,
               label: row.title,
               cells: [
@@ -81,8 +76,8 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
               ],
             }))}
           />
-        </>
-      )}
+        )}
+      </ListResults>
       {list && <AdminPager path="/admin/promotions" query={query} page={filters.page} count={list.count} size={SIZE} namespace="admin.list" />}
     </>
   );

@@ -2,7 +2,9 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { AdminPager } from '@/components/admin/AdminPager';
 import { AdminTabs } from '@/components/admin/AdminTabs';
+import { ListResults } from '@/components/admin/list/ListResults';
 import { ListTable } from '@/components/admin/list/ListTable';
+import { statusTabs } from '@/components/admin/list/status-tabs';
 import styles from '@/components/admin/list/list.module.css';
 import { StoreFilters } from '@/components/admin/stores/StoreFilters';
 import { adminContext } from '@/lib/admin/session';
@@ -33,22 +35,15 @@ export default async function StoresPage({ searchParams }: { searchParams: Promi
       </div>
       <AdminTabs
         label={t('statusFilter')}
-        tabs={[{ href: storeListHref(filters, { status: undefined }), label: ts('all'), current: !filters.status }, ...contentStatuses.map((s) => ({ href: storeListHref(filters, { status: s }), label: ts(s), current: filters.status === s }))]}
+        tabs={statusTabs(contentStatuses, filters.status, (status) => ({ href: storeListHref(filters, { status }), label: ts(status ?? 'all') }))}
       />
       <StoreFilters filters={filters} />
-      {!list ? (
-        <p role="alert" className="panel">
-          {t('unavailable')}
-        </p>
-      ) : list.results.length === 0 ? (
-        <p className="panel">{t('empty')}</p>
-      ) : (
-        <>
-          <p className={styles.muted}>{t('count', { count: list.count })}</p>
+      <ListResults list={list} unavailable={t('unavailable')} empty={t('empty')} count={list ? t('count', { count: list.count }) : undefined}>
+        {({ results }) => (
           <ListTable
             caption={t('title')}
             columns={[t('columns.name'), t('columns.address'), t('columns.status'), t('columns.updated'), t('columns.promotions')]}
-            rows={list.results.map((row) => ({
+            rows={results.map((row) => ({
               id: row.id,
               cells: [
                 <Link key="name" href={`/admin/stores/${row.id}`}>
@@ -68,8 +63,8 @@ export default async function StoresPage({ searchParams }: { searchParams: Promi
               ],
             }))}
           />
-        </>
-      )}
+        )}
+      </ListResults>
       {list && <AdminPager path="/admin/stores" query={query} page={filters.page} count={list.count} size={SIZE} namespace="admin.list" />}
     </>
   );

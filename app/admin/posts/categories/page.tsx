@@ -3,9 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import styles from '@/components/admin/admin.module.css';
 import extras from '@/components/admin/form/extras.module.css';
 import formStyles from '@/components/admin/form/form.module.css';
+import { ListResults } from '@/components/admin/list/ListResults';
 import listStyles from '@/components/admin/list/list.module.css';
 import { BlogCategoryCreate } from '@/components/admin/posts/BlogCategoryCreate';
-import { CategorySeoPanel } from '@/components/admin/seo/CategorySeoPanel';
+import { CategorySeoItem } from '@/components/admin/seo/CategorySeoItem';
 import { seoValueOf } from '@/components/admin/seo/seo-form';
 import { adminContext } from '@/lib/admin/session';
 import { editorGet } from '@/lib/api/editor';
@@ -41,37 +42,32 @@ export default async function BlogCategoriesPage() {
         <h1>{t('title')}</h1>
       </div>
       <p className={styles.meta}>{t('intro')}</p>
-      {!seoRows ? (
-        <p role="alert" className="panel">
-          {t('unavailable')}
-        </p>
-      ) : seoRows.results.length === 0 ? (
-        <p className="panel">{t('empty')}</p>
-      ) : (
-        <ul className={styles.list} aria-label={t('title')}>
-          {seoRows.results.map((row) => {
-            const card = byId.get(row.id);
-            const path = entityPath(edition.id, 'blog_category', [row.slug]);
-            return (
-              <li key={row.id} className={styles.item}>
-                <h2>{row.name}</h2>
-                <p className={styles.meta}>
-                  <a href={path} target="_blank" rel="noopener">
-                    {path}
-                    <span className="visually-hidden"> {t('newTab')}</span>
-                  </a>
-                  {card && <> · {t('postsCount', { count: card.posts_count })}</>}
-                  {card?.is_featured && <> · {t('featured')}</>}
-                </p>
-                <details className={extras.disclosure}>
-                  <summary>{t('seoOf', { name: row.name })}</summary>
-                  <CategorySeoPanel edition={edition.id} resource="blog_post_category" category={{ id: row.id, name: row.name, description: card?.description ?? '' }} url={`${edition.origin}${path}`} seo={seoValueOf(row)} />
-                </details>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ListResults list={seoRows} unavailable={t('unavailable')} empty={t('empty')}>
+        {({ results }) => (
+          <ul className={styles.list} aria-label={t('title')}>
+            {results.map((row) => {
+              const card = byId.get(row.id);
+              const path = entityPath(edition.id, 'blog_category', [row.slug]);
+              return (
+                <CategorySeoItem
+                  key={row.id}
+                  heading={row.name}
+                  path={path}
+                  notes={
+                    <>
+                      {card && <> · {t('postsCount', { count: card.posts_count })}</>}
+                      {card?.is_featured && <> · {t('featured')}</>}
+                    </>
+                  }
+                  newTab={t('newTab')}
+                  seoLabel={t('seoOf', { name: row.name })}
+                  panel={{ edition: edition.id, resource: 'blog_post_category', category: { id: row.id, name: row.name, description: card?.description ?? '' }, url: `${edition.origin}${path}`, seo: seoValueOf(row) }}
+                />
+              );
+            })}
+          </ul>
+        )}
+      </ListResults>
       <BlogCategoryCreate edition={edition.id} />
     </div>
   );
