@@ -40,3 +40,13 @@ export function EditorForm({ idPrefix, title, back, notices, aside, children }: 
     </form>
   );
 }
+
+/** A boxed part of an editing screen's fields, named by its heading (« L'article », « Validité »). */
+export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.sectionBox} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}

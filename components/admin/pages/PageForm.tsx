@@ -14,11 +14,10 @@ import { pageBody } from '@/lib/schemas/pages';
 import { showToast } from '../AdminToast';
 import { PreviewActions } from '../PreviewActions';
 import { editorResolver } from '../form/editor-resolver';
-import { EditorForm } from '../form/EditorForm';
+import { EditorForm, FormSection } from '../form/EditorForm';
 import { fieldsOf, Field } from '../form/Field';
 import { RestoreBanner } from '../form/RestoreBanner';
 import { RichTextField } from '../form/RichTextField';
-import styles from '../form/form.module.css';
 import { answerOf, showRefusal } from '../form/submit';
 import { useLocalCopy } from '../form/useLocalCopy';
 import { useUnsavedGuard } from '../form/useUnsavedGuard';
@@ -123,8 +122,7 @@ export function PageForm({ edition, identifier, name, page, path }: Props) {
         </PagePublishPanel>
       )}
     >
-      <section className={styles.sectionBox} aria-labelledby="page-texts">
-        <h2 id="page-texts">{t('texts')}</h2>
+      <FormSection id="page-texts" title={t('texts')}>
         <Field {...field('title')} label={t('title')} hint={t('titleHint')} registration={register('title')}>
           {(control) => <input {...control} maxLength={200} autoComplete="off" />}
         </Field>
@@ -132,7 +130,7 @@ export function PageForm({ edition, identifier, name, page, path }: Props) {
           {(control) => <input {...control} maxLength={200} />}
         </Field>
         <RichTextField control={control} name="content" {...field('content')} label={t('content')} edition={edition.id} />
-      </section>
+      </FormSection>
 
       <section className={seoStyles.panel} aria-labelledby="page-seo">
         <h2 id="page-seo" className={seoStyles.legend}>

@@ -9,7 +9,7 @@ import { entityPath } from '@/lib/routing';
 import { postBody, postRuleErrors } from '@/lib/schemas/blog-write';
 import { slugify } from '@/lib/slug';
 import { PreviewActions } from '../PreviewActions';
-import { EditorForm } from '../form/EditorForm';
+import { EditorForm, FormSection } from '../form/EditorForm';
 import { fieldsOf, Field, InlineChoice } from '../form/Field';
 import { MediaField } from '../form/MediaField';
 import { PublishPanel } from '../form/PublishPanel';
@@ -90,8 +90,7 @@ export function PostForm({ edition, post, seo, stores, categories }: Props) {
         </PublishPanel>
       )}
     >
-      <section className={styles.sectionBox} aria-labelledby="post-main">
-        <h2 id="post-main">{t('main')}</h2>
+      <FormSection id="post-main" title={t('main')}>
         <Field {...field('title')} label={t('title')} registration={register('title')}>
           {(control) => <input {...control} maxLength={200} autoComplete="off" />}
         </Field>
@@ -120,10 +119,9 @@ export function PostForm({ edition, post, seo, stores, categories }: Props) {
         </Field>
         <RichTextField control={control} name="content" {...field('content')} label={t('content')} edition={edition.id} />
         <MediaField control={control} name="image" label={t('image')} edition={edition.id} error={field('image').error} />
-      </section>
+      </FormSection>
 
-      <section className={styles.sectionBox} aria-labelledby="post-details">
-        <h2 id="post-details">{t('details')}</h2>
+      <FormSection id="post-details" title={t('details')}>
         <div className={styles.row}>
           <Field {...field('author')} label={t('author')} registration={register('author')}>
             {(control) => <input {...control} maxLength={100} autoComplete="off" />}
@@ -153,7 +151,7 @@ export function PostForm({ edition, post, seo, stores, categories }: Props) {
           )}
         </Field>
         <InlineChoice {...register('is_featured')} label={t('isFeatured')} />
-      </section>
+      </FormSection>
 
       <FormSeoFields
         control={control}

@@ -14,7 +14,7 @@ import { promotionBody, promotionRuleErrors } from '@/lib/schemas/promotion-writ
 import { showToast } from '../AdminToast';
 import { PreviewActions } from '../PreviewActions';
 import { ChecklistField } from '../form/ChecklistField';
-import { EditorForm } from '../form/EditorForm';
+import { EditorForm, FormSection } from '../form/EditorForm';
 import { fieldsOf, Field, FieldGroup, InlineChoice } from '../form/Field';
 import { MediaField } from '../form/MediaField';
 import { PublishPanel } from '../form/PublishPanel';
@@ -106,8 +106,7 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
         </PublishPanel>
       )}
     >
-      <section className={styles.sectionBox} aria-labelledby="promotion-main">
-        <h2 id="promotion-main">{t('main')}</h2>
+      <FormSection id="promotion-main" title={t('main')}>
         <Field {...field('title')} label={t('title')} registration={register('title')}>
           {(control) => <input {...control} maxLength={200} />}
         </Field>
@@ -155,10 +154,9 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
         <Field {...field('condition')} label={t('condition')} hint={t('conditionHint')} registration={register('condition')}>
           {(control) => <textarea rows={3} {...control} maxLength={1000} />}
         </Field>
-      </section>
+      </FormSection>
 
-      <section className={styles.sectionBox} aria-labelledby="promotion-dates">
-        <h2 id="promotion-dates">{t('dates')}</h2>
+      <FormSection id="promotion-dates" title={t('dates')}>
         <div className={styles.row}>
           <Field {...field('starts_at')} label={t('startsAt')} hint={zoneHint} registration={register('starts_at')}>
             {(control) => <input type="datetime-local" {...control} />}
@@ -167,10 +165,9 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
             {(control) => <input type="datetime-local" {...control} />}
           </Field>
         </div>
-      </section>
+      </FormSection>
 
-      <section className={styles.sectionBox} aria-labelledby="promotion-placement">
-        <h2 id="promotion-placement">{t('placement')}</h2>
+      <FormSection id="promotion-placement" title={t('placement')}>
         <ChecklistField control={control} name="categories" {...field('categories')} label={t('categories')} options={categories} />
         <MediaField control={control} name="slider_image" label={t('sliderImage')} edition={edition.id} error={field('slider_image').error} />
         <FieldGroup id="promotion-flags" label={t('flags')}>
@@ -181,7 +178,7 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
         <Field {...field('position')} label={t('position')} hint={t('positionHint')} registration={register('position', { valueAsNumber: true })}>
           {(control) => <input type="number" min={0} max={100000} step={1} {...control} />}
         </Field>
-      </section>
+      </FormSection>
     </EditorForm>
   );
 }

@@ -11,14 +11,13 @@ import { storeBody, storeRuleErrors } from '@/lib/schemas/store-write';
 import { slugify } from '@/lib/slug';
 import { PreviewActions } from '../PreviewActions';
 import { ChecklistField } from '../form/ChecklistField';
-import { EditorForm } from '../form/EditorForm';
+import { EditorForm, FormSection } from '../form/EditorForm';
 import { fieldsOf, Field, FieldGroup, InlineChoice } from '../form/Field';
 import { MediaField } from '../form/MediaField';
 import { PublishPanel } from '../form/PublishPanel';
 import { RestoreBanner } from '../form/RestoreBanner';
 import { RichTextField } from '../form/RichTextField';
 import extras from '../form/extras.module.css';
-import styles from '../form/form.module.css';
 import { useContentEditor } from '../form/useContentEditor';
 import { useZoneName } from '../form/useZoneName';
 import { FormSeoFields } from '../seo/FormSeoFields';
@@ -91,8 +90,7 @@ export function StoreForm({ edition, store, seo, categories }: Props) {
         </PublishPanel>
       )}
     >
-      <section className={styles.sectionBox} aria-labelledby="store-main">
-        <h2 id="store-main">{t('main')}</h2>
+      <FormSection id="store-main" title={t('main')}>
         <Field {...field('name')} label={t('name')} registration={register('name')}>
           {(control) => <input {...control} maxLength={100} autoComplete="off" />}
         </Field>
@@ -107,10 +105,9 @@ export function StoreForm({ edition, store, seo, categories }: Props) {
         </Field>
         <RichTextField control={control} name="description" {...field('description')} label={t('description')} edition={edition.id} />
         <MediaField control={control} name="icon" label={t('icon')} edition={edition.id} error={field('icon').error} />
-      </section>
+      </FormSection>
 
-      <section className={styles.sectionBox} aria-labelledby="store-placement">
-        <h2 id="store-placement">{t('placement')}</h2>
+      <FormSection id="store-placement" title={t('placement')}>
         <ChecklistField control={control} name="categories" {...field('categories')} label={t('categories')} hint={t('categoriesHint')} options={categories} />
         <FieldGroup id="store-flags" label={t('flags')}>
           {flags.map((flag) => (
@@ -120,7 +117,7 @@ export function StoreForm({ edition, store, seo, categories }: Props) {
         <Field {...field('position')} label={t('position')} hint={t('positionHint')} registration={register('position', { valueAsNumber: true })}>
           {(control) => <input type="number" min={0} max={100000} step={1} {...control} />}
         </Field>
-      </section>
+      </FormSection>
 
       <FormSeoFields
         control={control}
