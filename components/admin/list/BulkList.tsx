@@ -7,6 +7,7 @@ import { editorCall } from '@/lib/api/editor-browser';
 import type { EditionId } from '@/lib/editions';
 import { showToast } from '../AdminToast';
 import styles from './list.module.css';
+import { ColumnHeads, RowCells } from './TableCells';
 import { useBulkSelection } from './useBulkSelection';
 
 export interface BulkRow {
@@ -127,11 +128,7 @@ export function BulkList({ edition, caption, columns, rows, count, matchingIds, 
               <th scope="col" className={styles.check}>
                 <input type="checkbox" aria-label={t('selectPage')} checked={selection.allOnPage} onChange={selection.togglePage} disabled={rows.length === 0} />
               </th>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
+              <ColumnHeads columns={columns} />
             </tr>
           </thead>
           <tbody>
@@ -140,11 +137,7 @@ export function BulkList({ edition, caption, columns, rows, count, matchingIds, 
                 <td className={styles.check}>
                   <input type="checkbox" aria-label={t('selectRow', { label: row.label })} checked={selection.selected.has(row.id)} onChange={() => selection.toggle(row.id)} />
                 </td>
-                {row.cells.map((cell, i) => (
-                  <td key={columns[i]} data-label={columns[i]}>
-                    {cell}
-                  </td>
-                ))}
+                <RowCells columns={columns} cells={row.cells} />
               </tr>
             ))}
           </tbody>

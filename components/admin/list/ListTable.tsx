@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './list.module.css';
 import own from './ListTable.module.css';
+import { ColumnHeads, RowCells } from './TableCells';
 
 export interface ListRow {
   id: number | string;
@@ -18,21 +19,13 @@ export function ListTable({ caption, columns, rows }: { caption: string; columns
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
+            <ColumnHeads columns={columns} />
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              {row.cells.map((cell, i) => (
-                <td key={columns[i]} data-label={columns[i]}>
-                  {cell}
-                </td>
-              ))}
+              <RowCells columns={columns} cells={row.cells} />
             </tr>
           ))}
         </tbody>
