@@ -35,7 +35,7 @@ export function MediaPicker({ edition, name, value, onChange, label }: MediaPick
       <div className={styles.pickerPreview}>
         {value ? (
           // eslint-disable-next-line @next/next/no-img-element -- the library's own uploads, any size, shown as they are
-          <img src={value} alt={t('current', { label })} className={styles.pickerImage} />
+          <img src={value} alt={t('current', { label })} />
         ) : (
           <span className={adminStyles.meta}>{t('none')}</span>
         )}
