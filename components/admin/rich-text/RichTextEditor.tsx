@@ -3,23 +3,10 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useImperativeHandle, type Ref } from 'react';
-import type { EditionId } from '@/lib/editions';
 import styles from './RichTextEditor.module.css';
+import type { TiptapFieldProps } from './TiptapField';
 
-export interface RichTextEditorProps {
-  /** The editable area's id (an error summary can link to it). */
-  id: string;
-  label: string;
-  /** The text as HTML; an empty text is ''. */
-  value: string;
-  onChange: (html: string) => void;
-  /** For a form library's "touched" state (react-hook-form's field.onBlur). */
-  onBlur?: () => void;
-  /** Ids of the hint or error under the field. */
-  describedBy?: string;
-  invalid?: boolean;
-  /** The text's edition: its language for spell-checking, its domain for links to the site's own pages. */
-  edition: EditionId;
+export interface RichTextEditorProps extends Omit<TiptapFieldProps, 'labelId'> {
   /** What react-hook-form's `field.ref` needs to put the caret in the field that failed. */
   ref?: Ref<{ focus: () => void }>;
 }
@@ -41,7 +28,8 @@ function Loading() {
 const TiptapField = dynamic(() => import('./TiptapField'), { ssr: false, loading: () => <Loading /> });
 
 /** A rich-text field of the editors' forms, producing the HTML the site keeps (see extensions.ts). */
-export function RichTextEditor({ id, label, value, onChange, onBlur, describedBy, invalid, edition, ref }: RichTextEditorProps) {
+export function RichTextEditor({ ref, ...field }: RichTextEditorProps) {
+  const { id, label } = field;
   const labelId = `${id}-label`;
   const focus = () => document.getElementById(id)?.focus();
   useImperativeHandle(ref, () => ({ focus }));
@@ -52,7 +40,7 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, describedBy
       <span id={labelId} className={styles.label} onClick={focus}>
         {label}
       </span>
-      <TiptapField id={id} labelId={labelId} label={label} value={value} onChange={onChange} onBlur={onBlur} describedBy={describedBy} invalid={invalid} edition={edition} />
+      <TiptapField {...field} labelId={labelId} />
     </div>
   );
 }

@@ -8,14 +8,20 @@ import { Toolbar } from './Toolbar';
 import styles from './RichTextEditor.module.css';
 
 export interface TiptapFieldProps {
+  /** The editable area's id (an error summary can link to it). */
   id: string;
+  /** The id of the label that names the editable area. */
   labelId: string;
   label: string;
+  /** The text as HTML; an empty text is ''. */
   value: string;
   onChange: (html: string) => void;
+  /** For a form library's "touched" state (react-hook-form's field.onBlur). */
   onBlur?: () => void;
+  /** Ids of the hint or error under the field. */
   describedBy?: string;
   invalid?: boolean;
+  /** The text's edition: its language for spell-checking, its domain for links to the site's own pages. */
   edition: EditionId;
 }
 
