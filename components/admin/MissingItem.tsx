@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 /** An item's screen when it cannot show the item: none with that number in the edition, or the API did not answer. */
-export async function MissingItem({ namespace, back, failed }: { namespace: 'admin.storeForm' | 'admin.postForm' | 'admin.pageForm'; back: string; failed: boolean }) {
+export async function MissingItem({ namespace, back, failed }: { namespace: 'admin.storeForm' | 'admin.postForm' | 'admin.pageForm' | 'admin.promotionForm'; back: string; failed: boolean }) {
   const t = await getTranslations(namespace);
   return (
     <section className="panel" role={failed ? 'alert' : undefined}>

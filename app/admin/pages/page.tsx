@@ -2,10 +2,9 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ListTable } from '@/components/admin/list/ListTable';
 import styles from '@/components/admin/list/list.module.css';
+import { readItem } from '@/lib/admin/item-screen';
 import { adminContext } from '@/lib/admin/session';
 import { staticPageRoute } from '@/lib/admin/static-pages';
-import { editorGet } from '@/lib/api/editor';
-import { ApiRequestError } from '@/lib/api/path';
 import type { EditorPage } from '@/lib/api/types/editor-pages';
 import { pageIdentifiers } from '@/lib/pages/identifiers';
 import { staticPath } from '@/lib/routing';
@@ -19,9 +18,7 @@ export default async function PagesPage() {
   const pages = await Promise.all(
     pageIdentifiers.map(async (identifier) => ({
       identifier,
-      page: await editorGet<EditorPage>(session, `/pages/${identifier}/`, edition.id, { preview: 1 }).catch((error: unknown) =>
-        error instanceof ApiRequestError && error.status === 404 ? null : ('failed' as const),
-      ),
+      page: await readItem<EditorPage>(session, `/pages/${identifier}/`, edition.id, { preview: 1 }),
     })),
   );
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: edition.timeZone });

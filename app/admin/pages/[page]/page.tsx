@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { MissingItem } from '@/components/admin/MissingItem';
 import { PageForm } from '@/components/admin/pages/PageForm';
+import { formEdition, readItem } from '@/lib/admin/item-screen';
 import { adminContext } from '@/lib/admin/session';
 import { isPageIdentifier, staticPageRoute } from '@/lib/admin/static-pages';
-import { editorGet } from '@/lib/api/editor';
-import { ApiRequestError } from '@/lib/api/path';
 import type { EditorPage } from '@/lib/api/types/editor-pages';
 import { staticPath } from '@/lib/routing';
 
@@ -16,13 +15,13 @@ export default async function StaticPageEditor({ params }: { params: Promise<{ p
   if (!isPageIdentifier(identifier)) return <MissingItem namespace="admin.pageForm" back="/admin/pages" failed={false} />;
   const [t, page] = await Promise.all([
     getTranslations('admin.pageForm'),
-    editorGet<EditorPage>(session, `/pages/${identifier}/`, edition.id, { preview: 1 }).catch((error: unknown) => (error instanceof ApiRequestError && error.status === 404 ? null : ('failed' as const))),
+    readItem<EditorPage>(session, `/pages/${identifier}/`, edition.id, { preview: 1 }),
   ]);
   if (page === null || page === 'failed') return <MissingItem namespace="admin.pageForm" back="/admin/pages" failed={page === 'failed'} />;
   return (
     <PageForm
       key={identifier}
-      edition={{ id: edition.id, origin: edition.origin, timeZone: edition.timeZone }}
+      edition={formEdition(edition)}
       identifier={identifier}
       name={t(`names.${identifier}`)}
       page={page}

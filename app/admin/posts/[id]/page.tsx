@@ -2,9 +2,9 @@ import { MissingItem } from '@/components/admin/MissingItem';
 import { PostForm } from '@/components/admin/posts/PostForm';
 import { seoValueOf, type SeoRead } from '@/components/admin/seo/seo-form';
 import { blogCategoryOptions } from '@/lib/admin/blog-categories';
+import { formEdition, isItemId, readItem } from '@/lib/admin/item-screen';
 import { adminContext } from '@/lib/admin/session';
 import { editorGet } from '@/lib/api/editor';
-import { ApiRequestError } from '@/lib/api/path';
 import type { EditablePost } from '@/lib/api/types/editor-posts';
 
 /** What the post's page read in preview adds to the editable post: its SEO data and its shops' names. */
@@ -15,10 +15,10 @@ export default async function PostPage({ params }: { params: Promise<{ id: strin
   const { edition, session } = await adminContext();
   if (!session) return null;
   const { id } = await params;
-  if (!/^\d{1,9}$/.test(id)) return <MissingItem namespace="admin.postForm" back="/admin/posts" failed={false} />;
+  if (!isItemId(id)) return <MissingItem namespace="admin.postForm" back="/admin/posts" failed={false} />;
   const [categories, post, preview] = await Promise.all([
     blogCategoryOptions(session, edition.id),
-    editorGet<EditablePost>(session, `/posts/${id}/editable/`, edition.id).catch((error: unknown) => (error instanceof ApiRequestError && error.status === 404 ? null : ('failed' as const))),
+    readItem<EditablePost>(session, `/posts/${id}/editable/`, edition.id),
     editorGet<PostPreview>(session, `/posts/${id}/`, edition.id, { preview: 1 }).catch(() => 'failed' as const),
   ]);
   // Without its SEO data the form would save empty ones over them: better no form than that.
@@ -31,7 +31,7 @@ export default async function PostPage({ params }: { params: Promise<{ id: strin
   return (
     <PostForm
       key={post.id}
-      edition={{ id: edition.id, origin: edition.origin, timeZone: edition.timeZone }}
+      edition={formEdition(edition)}
       post={post}
       seo={seoValueOf(preview)}
       stores={stores}

@@ -1,10 +1,8 @@
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { MissingItem } from '@/components/admin/MissingItem';
 import { PromotionForm } from '@/components/admin/promotions/PromotionForm';
+import { categoryChoices, formEdition, isItemId, readItem } from '@/lib/admin/item-screen';
 import { adminContext } from '@/lib/admin/session';
 import { allCategories } from '@/lib/api/categories';
-import { editorGet } from '@/lib/api/editor';
-import { ApiRequestError } from '@/lib/api/path';
 import type { EditablePromotion } from '@/lib/api/types/editor-promotions';
 
 /** One promotion's form, drafts and the trash included. */
@@ -12,21 +10,7 @@ export default async function PromotionPage({ params }: { params: Promise<{ id: 
   const { edition, session } = await adminContext();
   if (!session) return null;
   const { id } = await params;
-  const t = await getTranslations('admin.promotionForm');
-  const [categories, promotion] = await Promise.all([
-    allCategories(edition.id),
-    /^\d{1,9}$/.test(id)
-      ? editorGet<EditablePromotion>(session, `/promotions/${id}/editable/`, edition.id).catch((error: unknown) => (error instanceof ApiRequestError && error.status === 404 ? null : 'failed' as const))
-      : null,
-  ]);
-  if (promotion === null || promotion === 'failed') {
-    return (
-      <section className="panel" role={promotion === 'failed' ? 'alert' : undefined}>
-        <h1>{t(promotion === 'failed' ? 'unavailableTitle' : 'missingTitle')}</h1>
-        <p>{t(promotion === 'failed' ? 'unavailableBody' : 'missingBody')}</p>
-        <Link href="/admin/promotions">{t('backToList')}</Link>
-      </section>
-    );
-  }
-  return <PromotionForm key={promotion.id} edition={{ id: edition.id, origin: edition.origin, timeZone: edition.timeZone }} promotion={promotion} categories={categories.map(({ id: c, name }) => ({ id: c, name }))} />;
+  const [categories, promotion] = await Promise.all([allCategories(edition.id), isItemId(id) ? readItem<EditablePromotion>(session, `/promotions/${id}/editable/`, edition.id) : null]);
+  if (promotion === null || promotion === 'failed') return <MissingItem namespace="admin.promotionForm" back="/admin/promotions" failed={promotion === 'failed'} />;
+  return <PromotionForm key={promotion.id} edition={formEdition(edition)} promotion={promotion} categories={categoryChoices(categories)} />;
 }

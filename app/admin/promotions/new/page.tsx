@@ -1,4 +1,5 @@
 import { PromotionForm } from '@/components/admin/promotions/PromotionForm';
+import { categoryChoices, formEdition, isItemId } from '@/lib/admin/item-screen';
 import { adminContext } from '@/lib/admin/session';
 import { allCategories } from '@/lib/api/categories';
 import { editorGet } from '@/lib/api/editor';
@@ -11,13 +12,13 @@ export default async function NewPromotionPage({ searchParams }: { searchParams:
   const storeId = firstOf((await searchParams).store);
   const [categories, store] = await Promise.all([
     allCategories(edition.id),
-    storeId && /^\d{1,9}$/.test(storeId) ? editorGet<{ id: number; name: string; slug: string }>(session, `/stores/${storeId}/editable/`, edition.id).catch(() => null) : null,
+    storeId && isItemId(storeId) ? editorGet<{ id: number; name: string; slug: string }>(session, `/stores/${storeId}/editable/`, edition.id).catch(() => null) : null,
   ]);
   return (
     <PromotionForm
-      edition={{ id: edition.id, origin: edition.origin, timeZone: edition.timeZone }}
+      edition={formEdition(edition)}
       promotion={null}
-      categories={categories.map(({ id, name }) => ({ id, name }))}
+      categories={categoryChoices(categories)}
       prefill={store ? { store: { id: store.id, name: store.name, slug: store.slug } } : undefined}
     />
   );

@@ -1,10 +1,10 @@
 import { StoreForm } from '@/components/admin/stores/StoreForm';
 import { seoValueOf, type SeoRead } from '@/components/admin/seo/seo-form';
 import { MissingItem } from '@/components/admin/MissingItem';
+import { categoryChoices, formEdition, isItemId, readItem } from '@/lib/admin/item-screen';
 import { adminContext } from '@/lib/admin/session';
 import { allCategories } from '@/lib/api/categories';
 import { editorGet } from '@/lib/api/editor';
-import { ApiRequestError } from '@/lib/api/path';
 import type { EditableStore } from '@/lib/api/types/editor-stores';
 
 /** One shop's form, drafts included, with its SEO data (read from its page in preview, where they are). */
@@ -12,10 +12,10 @@ export default async function StorePage({ params }: { params: Promise<{ id: stri
   const { edition, session } = await adminContext();
   if (!session) return null;
   const { id } = await params;
-  if (!/^\d{1,9}$/.test(id)) return <MissingItem namespace="admin.storeForm" back="/admin/stores" failed={false} />;
+  if (!isItemId(id)) return <MissingItem namespace="admin.storeForm" back="/admin/stores" failed={false} />;
   const [categories, store, seo] = await Promise.all([
     allCategories(edition.id),
-    editorGet<EditableStore>(session, `/stores/${id}/editable/`, edition.id).catch((error: unknown) => (error instanceof ApiRequestError && error.status === 404 ? null : ('failed' as const))),
+    readItem<EditableStore>(session, `/stores/${id}/editable/`, edition.id),
     editorGet<SeoRead>(session, `/stores/${id}/`, edition.id, { preview: 1 }).catch(() => 'failed' as const),
   ]);
   // Without its SEO data the form would save empty ones over them: better no form than that.
@@ -23,10 +23,10 @@ export default async function StorePage({ params }: { params: Promise<{ id: stri
   return (
     <StoreForm
       key={store.id}
-      edition={{ id: edition.id, origin: edition.origin, timeZone: edition.timeZone }}
+      edition={formEdition(edition)}
       store={store}
       seo={seoValueOf(seo)}
-      categories={categories.map(({ id: c, name }) => ({ id: c, name }))}
+      categories={categoryChoices(categories)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { StoreForm } from '@/components/admin/stores/StoreForm';
 import { emptySeoValue } from '@/components/admin/seo/SeoFields';
+import { categoryChoices, formEdition } from '@/lib/admin/item-screen';
 import { adminContext } from '@/lib/admin/session';
 import { allCategories } from '@/lib/api/categories';
 
@@ -8,5 +9,5 @@ export default async function NewStorePage() {
   const { edition, session } = await adminContext();
   if (!session) return null;
   const categories = await allCategories(edition.id);
-  return <StoreForm edition={{ id: edition.id, origin: edition.origin, timeZone: edition.timeZone }} store={null} seo={emptySeoValue} categories={categories.map(({ id, name }) => ({ id, name }))} />;
+  return <StoreForm edition={formEdition(edition)} store={null} seo={emptySeoValue} categories={categoryChoices(categories)} />;
 }
