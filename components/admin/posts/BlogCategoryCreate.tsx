@@ -11,6 +11,7 @@ import { showToast } from '../AdminToast';
 import { editorResolver } from '../form/editor-resolver';
 import { fieldsOf, Field, InlineChoice } from '../form/Field';
 import { MediaField } from '../form/MediaField';
+import { PositionField } from '../form/PositionField';
 import styles from '../form/form.module.css';
 import { answerOf, showRefusal } from '../form/submit';
 import { useUnsavedGuard } from '../form/useUnsavedGuard';
@@ -75,9 +76,7 @@ export function BlogCategoryCreate({ edition }: { edition: EditionId }) {
       </Field>
       <MediaField control={control} name="image" label={t('image')} edition={edition} error={field('image').error} />
       <div className={styles.row}>
-        <Field {...field('position')} label={t('position')} hint={t('positionHint')} registration={register('position', { valueAsNumber: true })}>
-          {(control) => <input type="number" min={0} max={100000} step={1} {...control} />}
-        </Field>
+        <PositionField {...field('position')} label={t('position')} hint={t('positionHint')} registration={register('position', { valueAsNumber: true })} />
         <InlineChoice {...register('is_featured')} label={t('isFeatured')} />
       </div>
       <div className={styles.buttons}>

@@ -14,6 +14,7 @@ import { ChecklistField } from '../form/ChecklistField';
 import { EditorForm, FormSection } from '../form/EditorForm';
 import { fieldsOf, Field, FieldGroup, InlineChoice } from '../form/Field';
 import { MediaField } from '../form/MediaField';
+import { PositionField } from '../form/PositionField';
 import { PublishPanel } from '../form/PublishPanel';
 import { RestoreBanner } from '../form/RestoreBanner';
 import { RichTextField } from '../form/RichTextField';
@@ -114,9 +115,7 @@ export function StoreForm({ edition, store, seo, categories }: Props) {
             <InlineChoice key={flag} {...register(flag)} label={t(`flag.${flag}`)} />
           ))}
         </FieldGroup>
-        <Field {...field('position')} label={t('position')} hint={t('positionHint')} registration={register('position', { valueAsNumber: true })}>
-          {(control) => <input type="number" min={0} max={100000} step={1} {...control} />}
-        </Field>
+        <PositionField {...field('position')} label={t('position')} hint={t('positionHint')} registration={register('position', { valueAsNumber: true })} />
       </FormSection>
 
       <FormSeoFields
