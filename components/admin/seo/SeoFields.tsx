@@ -2,23 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import type { SeoData } from '@/lib/api/types/seo';
 import type { EditionId } from '@/lib/editions';
 import { SearchPreview } from './SearchPreview';
 import { SEO_DESCRIPTION_ADVISED, SEO_TITLE_ADVISED } from './seo-preview';
 import { SeoTextField } from './SeoTextField';
 import styles from './SeoFields.module.css';
 
-/** An entity's SEO data under the names of `seoPatch` (lib/schemas/seo.ts) and the entities' write bodies. */
-export interface SeoValue {
-  seo_title: string;
-  seo_description: string;
-  robots_noindex: boolean;
-  robots_nofollow: boolean;
-  /** Null: the page is its own canonical. */
-  canonical_url: string | null;
-  /** Null: the page's own picture, or the edition's logo. */
-  og_image: string | null;
-}
+/** The SEO panel's value: the entity's SEO data, as its write bodies and the SEO calls name them. */
+export type SeoValue = SeoData;
 
 export const emptySeoValue: SeoValue = { seo_title: '', seo_description: '', robots_noindex: false, robots_nofollow: false, canonical_url: null, og_image: null };
 

@@ -1,5 +1,6 @@
 import type { ContentStatus } from '@/lib/schemas/content-status';
 import type { Paginated } from './common';
+import type { SeoData } from './seo';
 
 /** A row of the editors' post list (`GET /posts/editable/`). */
 export interface EditorPostRow {
@@ -40,14 +41,8 @@ export interface EditablePost {
 }
 
 /** A blog category as the editors' list reads it (`GET /seo/blog_post_category/`: its SEO data with it). */
-export interface EditorBlogCategory {
+export interface EditorBlogCategory extends SeoData {
   id: number;
   name: string;
   slug: string;
-  seo_title: string;
-  seo_description: string;
-  robots_noindex: boolean;
-  robots_nofollow: boolean;
-  canonical_url: string | null;
-  og_image: string | null;
 }
