@@ -19,48 +19,26 @@ export interface AuditFilterValues {
 export async function AuditFilters({ values, accounts }: { values: AuditFilterValues; accounts: { id: number; email: string }[] }) {
   const t = await getTranslations('admin.audit');
   const filtered = Object.values(values).some(Boolean);
+  const selects: { name: keyof AuditFilterValues; label: string; any: string; options: { value: string; label: string }[] }[] = [
+    { name: 'type', label: t('entityType'), any: t('any'), options: auditEntityTypes.map((type) => ({ value: type, label: t(`entities.${type}`) })) },
+    { name: 'action', label: t('action'), any: t('anyAction'), options: auditActions.map((action) => ({ value: action, label: t(`actions.${action}`) })) },
+    { name: 'account', label: t('editor'), any: t('any'), options: accounts.map((account) => ({ value: String(account.id), label: account.email })) },
+    { name: 'edition', label: t('edition'), any: t('anyEdition'), options: editionIds.map((id) => ({ value: id, label: editions[id].brandName })) },
+  ];
   return (
     <form action="/admin/audit" className={own.filters} aria-label={t('filters')}>
-      <Field id="audit-type" label={t('entityType')}>
-        <select id="audit-type" name="type" defaultValue={values.type}>
-          <option value="">{t('any')}</option>
-          {auditEntityTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`entities.${type}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="audit-action" label={t('action')}>
-        <select id="audit-action" name="action" defaultValue={values.action}>
-          <option value="">{t('anyAction')}</option>
-          {auditActions.map((action) => (
-            <option key={action} value={action}>
-              {t(`actions.${action}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="audit-account" label={t('editor')}>
-        <select id="audit-account" name="account" defaultValue={values.account}>
-          <option value="">{t('any')}</option>
-          {accounts.map((account) => (
-            <option key={account.id} value={String(account.id)}>
-              {account.email}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="audit-edition" label={t('edition')}>
-        <select id="audit-edition" name="edition" defaultValue={values.edition}>
-          <option value="">{t('anyEdition')}</option>
-          {editionIds.map((id) => (
-            <option key={id} value={id}>
-              {editions[id].brandName}
-            </option>
-          ))}
-        </select>
-      </Field>
+      {selects.map(({ name, label, any, options }) => (
+        <Field key={name} id={`audit-${name}`} label={label}>
+          <select id={`audit-${name}`} name={name} defaultValue={values[name]}>
+            <option value="">{any}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ))}
       <Field id="audit-from" label={t('from')}>
         <input id="audit-from" name="from" type="date" defaultValue={values.from} />
       </Field>
