@@ -25,8 +25,11 @@ export interface EditorAction {
 interface Props {
   edition: EditionId;
   actions: EditorAction[];
-  /** The words for a refusal (`{reason}`), a lost network and a conflict. */
-  words: { failed: (reason: string) => string; network: string; conflict?: string };
+  /**
+   * The words for a refusal (`{reason}`), a lost network and a conflict; and for an item someone else deleted first
+   * (404), which the list then drops: the end a deletion wanted.
+   */
+  words: { failed: (reason: string) => string; network: string; conflict?: string; gone?: string };
   /** Another answer than 2xx that the caller handles itself (e.g. a 400 asking for a shop). */
   onRefusal?: (result: EditorCallResult & { status: number }) => boolean;
   children?: ReactNode;
@@ -57,6 +60,12 @@ export function ActionButtons({ edition, actions, words, onRefusal, children }: 
       return;
     }
     if (result.status === 401) return router.refresh();
+    if (result.status === 404 && words.gone) {
+      setNotice(null);
+      showToast(words.gone);
+      router.refresh();
+      return;
+    }
     if (onRefusal?.(result)) return setNotice(null);
     if (result.status === 409 && words.conflict) {
       setNotice({ text: words.conflict });

@@ -1,12 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { EditorAccountRow } from '@/lib/api/types/editor-admin';
 import { editions, type EditionId } from '@/lib/editions';
 import { ActionButtons } from '../ActionButtons';
-import { showToast } from '../AdminToast';
 import styles from '../admin.module.css';
 import { AccountAccessForm } from './AccountAccessForm';
 import { AccountPasswordForm } from './AccountPasswordForm';
@@ -23,7 +21,6 @@ interface Props {
 /** An account: its role and editions, changed in place; a new password; deleted once confirmed. */
 export function AccountItem({ edition, account, self, createdOn }: Props) {
   const t = useTranslations('admin.accounts');
-  const router = useRouter();
   const [open, setOpen] = useState<'access' | 'password' | null>(null);
   const accessButton = useRef<HTMLButtonElement>(null);
   const passwordButton = useRef<HTMLButtonElement>(null);
@@ -47,13 +44,7 @@ export function AccountItem({ edition, account, self, createdOn }: Props) {
       {self && <p className={styles.meta}>{t('selfRules')}</p>}
       <ActionButtons
         edition={edition}
-        words={{ failed: (reason) => t('deleteFailed', { reason }), network: t('network') }}
-        onRefusal={(result) => {
-          if (result.status !== 404) return false;
-          showToast(t('gone'));
-          router.refresh();
-          return true;
-        }}
+        words={{ failed: (reason) => t('deleteFailed', { reason }), network: t('network'), gone: t('gone') }}
         actions={self ? [] : [{ label: t('delete'), method: 'DELETE', path: `/editor_accounts/${account.id}/`, confirm: t('confirmDelete', { email: account.email }), danger: true, done: () => t('deleted', { email: account.email }) }]}
       >
         <button ref={accessButton} type="button" className={styles.secondary} aria-expanded={open === 'access'} onClick={() => setOpen(open === 'access' ? null : 'access')}>

@@ -1,12 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { Redirection } from '@/lib/api/types/editor-admin';
 import type { EditionId } from '@/lib/editions';
 import { ActionButtons } from '../ActionButtons';
-import { showToast } from '../AdminToast';
 import styles from '../admin.module.css';
 import { RedirectionForm } from './RedirectionForm';
 import own from './redirections.module.css';
@@ -14,7 +12,6 @@ import own from './redirections.module.css';
 /** One redirection of the list: where it leads, how, since when; changed in place, or deleted once confirmed. */
 export function RedirectionItem({ edition, redirection, updatedOn }: { edition: EditionId; redirection: Redirection; updatedOn: string }) {
   const t = useTranslations('admin.redirections');
-  const router = useRouter();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
 
@@ -50,14 +47,7 @@ export function RedirectionItem({ edition, redirection, updatedOn }: { edition: 
       </p>
       <ActionButtons
         edition={edition}
-        words={{ failed: (reason) => t('deleteFailed', { reason }), network: t('network') }}
-        onRefusal={(result) => {
-          if (result.status !== 404) return false;
-          // Someone else deleted it first: the end the editor wanted.
-          showToast(t('alreadyDeleted'));
-          router.refresh();
-          return true;
-        }}
+        words={{ failed: (reason) => t('deleteFailed', { reason }), network: t('network'), gone: t('alreadyDeleted') }}
         actions={[{ label: t('delete'), method: 'DELETE', path: `/seo/redirections/${redirection.id}/`, confirm: t('confirmDelete', { path: redirection.old_path }), danger: true, done: () => t('deleted', { path: redirection.old_path }) }]}
       >
         <button ref={editButton} type="button" className={styles.secondary} onClick={() => setEditing(true)} aria-label={t('editOne', { path: redirection.old_path })}>
