@@ -88,3 +88,14 @@ export function InlineChoice({ label, ...input }: ComponentProps<'input'> & { la
     </label>
   );
 }
+
+/** An item's yes-or-no settings (a shop shown in the menu, a promotion in the slider), under one legend. */
+export function FlagsField({ id, label, flags }: { id: string; label: string; flags: { label: string; registration: UseFormRegisterReturn }[] }) {
+  return (
+    <FieldGroup id={id} label={label}>
+      {flags.map((flag) => (
+        <InlineChoice key={flag.registration.name} {...flag.registration} label={flag.label} />
+      ))}
+    </FieldGroup>
+  );
+}

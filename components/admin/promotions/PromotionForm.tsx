@@ -15,7 +15,7 @@ import { showToast } from '../AdminToast';
 import { PreviewActions } from '../PreviewActions';
 import { ChecklistField } from '../form/ChecklistField';
 import { EditorForm, FormSection } from '../form/EditorForm';
-import { fieldsOf, Field, FieldGroup, InlineChoice } from '../form/Field';
+import { fieldsOf, Field, FieldGroup, FlagsField, InlineChoice } from '../form/Field';
 import { MediaField } from '../form/MediaField';
 import { PositionField } from '../form/PositionField';
 import { PublishPanel } from '../form/PublishPanel';
@@ -171,11 +171,7 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
       <FormSection id="promotion-placement" title={t('placement')}>
         <ChecklistField control={control} name="categories" {...field('categories')} label={t('categories')} options={categories} />
         <MediaField control={control} name="slider_image" label={t('sliderImage')} edition={edition.id} error={field('slider_image').error} />
-        <FieldGroup id="promotion-flags" label={t('flags')}>
-          {flags.map((flag) => (
-            <InlineChoice key={flag} {...register(flag)} label={t(`flag.${flag}`)} />
-          ))}
-        </FieldGroup>
+        <FlagsField id="promotion-flags" label={t('flags')} flags={flags.map((flag) => ({ label: t(`flag.${flag}`), registration: register(flag) }))} />
         <PositionField {...field('position')} label={t('position')} hint={t('positionHint')} registration={register('position', { valueAsNumber: true })} />
       </FormSection>
     </EditorForm>

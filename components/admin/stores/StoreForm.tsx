@@ -12,7 +12,7 @@ import { slugify } from '@/lib/slug';
 import { PreviewActions } from '../PreviewActions';
 import { ChecklistField } from '../form/ChecklistField';
 import { EditorForm, FormSection } from '../form/EditorForm';
-import { fieldsOf, Field, FieldGroup, InlineChoice } from '../form/Field';
+import { fieldsOf, Field, FlagsField } from '../form/Field';
 import { MediaField } from '../form/MediaField';
 import { PositionField } from '../form/PositionField';
 import { PublishPanel } from '../form/PublishPanel';
@@ -110,11 +110,7 @@ export function StoreForm({ edition, store, seo, categories }: Props) {
 
       <FormSection id="store-placement" title={t('placement')}>
         <ChecklistField control={control} name="categories" {...field('categories')} label={t('categories')} hint={t('categoriesHint')} options={categories} />
-        <FieldGroup id="store-flags" label={t('flags')}>
-          {flags.map((flag) => (
-            <InlineChoice key={flag} {...register(flag)} label={t(`flag.${flag}`)} />
-          ))}
-        </FieldGroup>
+        <FlagsField id="store-flags" label={t('flags')} flags={flags.map((flag) => ({ label: t(`flag.${flag}`), registration: register(flag) }))} />
         <PositionField {...field('position')} label={t('position')} hint={t('positionHint')} registration={register('position', { valueAsNumber: true })} />
       </FormSection>
 
