@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import styles from '@/components/admin/admin.module.css';
 import formStyles from '@/components/admin/form/form.module.css';
 import { ListResults } from '@/components/admin/list/ListResults';
-import listStyles from '@/components/admin/list/list.module.css';
+import { ListHeading } from '@/components/admin/list/ListHeading';
 import { CategorySeoItem } from '@/components/admin/seo/CategorySeoItem';
 import { seoValueOf } from '@/components/admin/seo/seo-form';
 import { adminContext } from '@/lib/admin/session';
@@ -35,9 +35,7 @@ export default async function CategoriesPage() {
   const rows = [...(seoRows?.results ?? [])].sort((a, b) => pathOf(a).localeCompare(pathOf(b)));
   return (
     <div className={formStyles.form}>
-      <div className={listStyles.heading}>
-        <h1>{t('title')}</h1>
-      </div>
+      <ListHeading title={t('title')} />
       <p className={styles.meta}>{t('intro')}</p>
       <ListResults list={seoRows && { results: rows }} unavailable={t('unavailable')} empty={t('empty')}>
         {({ results }) => (

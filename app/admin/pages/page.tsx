@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ListTable } from '@/components/admin/list/ListTable';
+import { ListHeading } from '@/components/admin/list/ListHeading';
 import styles from '@/components/admin/list/list.module.css';
 import { readItem } from '@/lib/admin/item-screen';
 import { adminContext } from '@/lib/admin/session';
@@ -24,9 +25,7 @@ export default async function PagesPage() {
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: edition.timeZone });
   return (
     <>
-      <div className={styles.heading}>
-        <h1>{t('title')}</h1>
-      </div>
+      <ListHeading title={t('title')} />
       <p className={styles.muted}>{t('intro')}</p>
       <ListTable
         caption={t('title')}

@@ -6,6 +6,7 @@ import { AdminTabs } from '@/components/admin/AdminTabs';
 import { ListResults } from '@/components/admin/list/ListResults';
 import { ListTable } from '@/components/admin/list/ListTable';
 import { statusTabs } from '@/components/admin/list/status-tabs';
+import { ListHeading } from '@/components/admin/list/ListHeading';
 import styles from '@/components/admin/list/list.module.css';
 import { PostFilters } from '@/components/admin/posts/PostFilters';
 import { blogCategoryOptions } from '@/lib/admin/blog-categories';
@@ -33,15 +34,14 @@ export default async function PostsPage({ searchParams }: { searchParams: Promis
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: edition.timeZone });
   return (
     <>
-      <div className={styles.heading}>
-        <h1>{t('title')}</h1>
+      <ListHeading title={t('title')}>
         <div className={adminStyles.actions}>
           <Link href="/admin/posts/categories">{t('manageCategories')}</Link>
           <Link className="button" href="/admin/posts/new">
             {t('new')}
           </Link>
         </div>
-      </div>
+      </ListHeading>
       <AdminTabs
         label={t('statusFilter')}
         tabs={statusTabs(contentStatuses, filters.status, (status) => ({ href: postListHref(filters, { status }), label: t(`statuses.${status ?? 'all'}`) }))}

@@ -6,6 +6,7 @@ import { PromotionBulkList } from '@/components/admin/promotions/PromotionBulkLi
 import { PromotionFilters } from '@/components/admin/promotions/PromotionFilters';
 import { ListResults } from '@/components/admin/list/ListResults';
 import styles from '@/components/admin/list/list.module.css';
+import { ListHeading } from '@/components/admin/list/ListHeading';
 import { statusTabs } from '@/components/admin/list/status-tabs';
 import { adminContext } from '@/lib/admin/session';
 import { promotionApiQuery, promotionListHref, promotionListQuery } from '@/lib/admin/promotion-list-query';
@@ -34,12 +35,11 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
   const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: edition.timeZone }) : '—');
   return (
     <>
-      <div className={styles.heading}>
-        <h1>{t('title')}</h1>
+      <ListHeading title={t('title')}>
         <Link className="button" href="/admin/promotions/new">
           {t('new')}
         </Link>
-      </div>
+      </ListHeading>
       <AdminTabs
         label={t('statusFilter')}
         tabs={statusTabs(editorListStatuses, filters.status, (status) => ({ href: promotionListHref(filters, { status }), label: ts(status ?? 'all') }))}

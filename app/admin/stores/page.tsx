@@ -5,6 +5,7 @@ import { AdminTabs } from '@/components/admin/AdminTabs';
 import { ListResults } from '@/components/admin/list/ListResults';
 import { ListTable } from '@/components/admin/list/ListTable';
 import { statusTabs } from '@/components/admin/list/status-tabs';
+import { ListHeading } from '@/components/admin/list/ListHeading';
 import styles from '@/components/admin/list/list.module.css';
 import { StoreFilters } from '@/components/admin/stores/StoreFilters';
 import { adminContext } from '@/lib/admin/session';
@@ -27,12 +28,11 @@ export default async function StoresPage({ searchParams }: { searchParams: Promi
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: edition.timeZone });
   return (
     <>
-      <div className={styles.heading}>
-        <h1>{t('title')}</h1>
+      <ListHeading title={t('title')}>
         <Link className="button" href="/admin/stores/new">
           {t('new')}
         </Link>
-      </div>
+      </ListHeading>
       <AdminTabs
         label={t('statusFilter')}
         tabs={statusTabs(contentStatuses, filters.status, (status) => ({ href: storeListHref(filters, { status }), label: ts(status ?? 'all') }))}

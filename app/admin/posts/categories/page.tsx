@@ -4,7 +4,7 @@ import styles from '@/components/admin/admin.module.css';
 import extras from '@/components/admin/form/extras.module.css';
 import formStyles from '@/components/admin/form/form.module.css';
 import { ListResults } from '@/components/admin/list/ListResults';
-import listStyles from '@/components/admin/list/list.module.css';
+import { ListHeading } from '@/components/admin/list/ListHeading';
 import { BlogCategoryCreate } from '@/components/admin/posts/BlogCategoryCreate';
 import { CategorySeoItem } from '@/components/admin/seo/CategorySeoItem';
 import { seoValueOf } from '@/components/admin/seo/seo-form';
@@ -38,9 +38,7 @@ export default async function BlogCategoriesPage() {
       <p className={extras.back}>
         <Link href="/admin/posts">{t('backToPosts')}</Link>
       </p>
-      <div className={listStyles.heading}>
-        <h1>{t('title')}</h1>
-      </div>
+      <ListHeading title={t('title')} />
       <p className={styles.meta}>{t('intro')}</p>
       <ListResults list={seoRows} unavailable={t('unavailable')} empty={t('empty')}>
         {({ results }) => (
