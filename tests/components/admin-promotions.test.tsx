@@ -175,4 +175,38 @@ describe('the promotion form', () => {
     await user.click(await screen.findByRole('button', { name: 'Les reprendre' }));
     expect((screen.getByLabelText('Titre') as HTMLInputElement).value).toBe('Rhodes, vue sur mer');
   });
+
+  it('never writes twice at once: a click while a draft is being autosaved waits, then changes that same promotion', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let answerAutosave: (res: Response) => void = () => undefined;
+      fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerAutosave = resolve)));
+      fetchMock.mockResolvedValueOnce(json(200, { ...saved, id: 77, status: 'published', title: 'Rhodes au soleil' }));
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      inFrench(<PromotionForm edition={edition} promotion={null} categories={[]} prefill={{ store: { id: 4, name: 'Booking.com', slug: 'booking-com' } }} />);
+      await user.type(screen.getByLabelText('Titre'), 'Rhodes au soleil');
+      await user.click(screen.getByRole('radio', { name: 'Bon plan' }));
+      await user.type(screen.getByLabelText('Lien vers l’offre'), 'https://booking.example/rhodes');
+      await vi.advanceTimersByTimeAsync(6000);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      expect(fetchMock.mock.calls[0][1]?.method).toBe('POST');
+
+      await user.click(screen.getByRole('button', { name: 'Publier' }));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      answerAutosave(json(201, { ...saved, id: 77, status: 'draft', title: 'Rhodes au soleil' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      const [url, init] = fetchMock.mock.calls[1];
+      expect(url).toBe('/api/promotions/77/?language=fr-be');
+      expect(init?.method).toBe('PATCH');
+      expect(JSON.parse(String(init?.body))).toMatchObject({ status: 'published', title: 'Rhodes au soleil' });
+      await waitFor(() => expect(screen.getAllByRole('status').map((r) => r.textContent).join(' ')).toContain('« Rhodes au soleil » est publiée.'));
+      // Published now: no autosave turns it back into a draft.
+      await user.type(screen.getByLabelText('Offre en bref'), '-10 %');
+      await vi.advanceTimersByTimeAsync(6000);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

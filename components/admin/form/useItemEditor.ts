@@ -67,7 +67,24 @@ export function useItemEditor<V extends FieldValues, E extends SavedItem, S exte
   const tf = useTranslations('admin.form');
   const te = useTranslations('admin.errors');
   const router = useRouter();
-  const [saved, setSaved] = useState(o.saved);
+  const [saved, setSavedState] = useState(o.saved);
+  // What the writes read when they run, not when they were scheduled: an autosave and a click never overlap (each
+  // waits for the one before), and the second one writes to the item the first one created or changed.
+  const savedRef = useRef(o.saved);
+  const inFlight = useRef<Promise<unknown> | null>(null);
+  const setSaved = (next: E) => {
+    savedRef.current = next;
+    setSavedState(next);
+  };
+  const oneAtATime = <T,>(work: () => Promise<T>): Promise<T> => {
+    const before = inFlight.current;
+    const run = (async () => {
+      await before?.catch(() => undefined);
+      return work();
+    })();
+    inFlight.current = run;
+    return run;
+  };
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const intent = useRef<{ status: ContentStatus; savedStatus: ContentStatus | null }>({ status: 'draft', savedStatus: null });
@@ -79,40 +96,53 @@ export function useItemEditor<V extends FieldValues, E extends SavedItem, S exte
   const { formState, control, reset, getValues, handleSubmit } = methods;
   const dirty = formState.isDirty;
   const id = saved?.id ?? null;
-  const savedStatus = saved?.status ?? null;
   const values = useWatch({ control }) as V;
   const copy = useLocalCopy<V>(`admin:${o.kind}:${o.edition}:${id ?? 'new'}`, values, dirty, saved?.updated_at ?? null);
   useUnsavedGuard(dirty, tf('leaveQuestion'));
 
   const intend = (status: ContentStatus) => {
-    intent.current = { status, savedStatus };
+    intent.current = { status, savedStatus: savedRef.current?.status ?? null };
   };
-  const write = (sent: V, status: ContentStatus) => editorCall(id ? 'PATCH' : 'POST', id ? `${o.apiPath}${id}/` : o.apiPath, o.edition, bodyOf(sent, status, savedStatus));
+  const write = (sent: V, status: ContentStatus) => {
+    const current = savedRef.current;
+    return editorCall(current ? 'PATCH' : 'POST', current ? `${o.apiPath}${current.id}/` : o.apiPath, o.edition, bodyOf(sent, status, current?.status ?? null));
+  };
   const followUp = (next: E, sent: V): Promise<FollowUp<V>> => (o.followUp ? o.followUp(next, sent) : Promise.resolve({ kept: true, values: sent }));
 
   /** The item as the API saved it: the form starts again from it, the address names it. */
   const settle = (next: E, after: FollowUp<V>) => {
+    const wasNew = !savedRef.current || savedRef.current.id !== next.id;
     setSaved(next);
     reset(after.values, { keepValues: true });
     if (after.kept) copy.clear();
-    if (!id) window.history.replaceState(null, '', `${o.listPath}/${next.id}`);
+    if (wasNew) window.history.replaceState(null, '', `${o.listPath}/${next.id}`);
+  };
+
+  /** The session has expired: the edits are kept in the browser, the login takes the screen's place, and once signed in again the editor is back here with them offered back. */
+  const signedOut = () => {
+    copy.saveNow();
+    router.refresh();
   };
 
   const autosave = useDraftAutosave({
     enabled: dirty && (!saved || saved.status === 'draft') && !busy,
     values,
-    save: async () => {
-      const sent = getValues();
-      intend('draft');
-      const check = await resolver(sent, undefined, { fields: {}, shouldUseNativeValidation: false });
-      if (Object.keys(check.errors).length > 0) return 'invalid';
-      const result = await write(sent, 'draft');
-      if (result.status === 'network') return 'network';
-      if (result.status !== 200 && result.status !== 201) return 'failed';
-      const next = result.body as E;
-      settle(next, await followUp(next, sent));
-      return 'saved';
-    },
+    save: () =>
+      oneAtATime(async () => {
+        // A click may have published the item or saved every edit meanwhile: then there is no draft to save.
+        if ((savedRef.current && savedRef.current.status !== 'draft') || !methods.formState.isDirty) return 'saved';
+        const sent = getValues();
+        intend('draft');
+        const check = await resolver(sent, undefined, { fields: {}, shouldUseNativeValidation: false });
+        if (Object.keys(check.errors).length > 0) return 'invalid';
+        const result = await write(sent, 'draft');
+        if (result.status === 'network') return 'network';
+        if (result.status === 401) signedOut();
+        if (result.status !== 200 && result.status !== 201) return 'failed';
+        const next = result.body as E;
+        settle(next, await followUp(next, sent));
+        return 'saved';
+      }),
   });
 
   const save = (status: ContentStatus) => {
@@ -121,18 +151,21 @@ export function useItemEditor<V extends FieldValues, E extends SavedItem, S exte
     void handleSubmit(
       async (sent) => {
         setBusy(true);
-        const answer = answerOf(await write(sent, status), o.fieldOrder);
+        const answer = answerOf(
+          await oneAtATime(() => {
+            // The item as it stands once any autosave before this click has ended.
+            intend(status);
+            return write(sent, status);
+          }),
+          o.fieldOrder,
+        );
         if (answer.kind !== 'done') {
           setBusy(false);
           if (answer.kind === 'refused') {
             showRefusal(methods, answer.refusal, o.fieldOrder);
             return setProblem(answer.refusal.other.join(' ') || tf('fixFields'));
           }
-          if (answer.kind === 'signedOut') {
-            // The login takes the screen's place; once signed in again, the edits kept here are offered back.
-            copy.saveNow();
-            return router.refresh();
-          }
+          if (answer.kind === 'signedOut') return signedOut();
           return setProblem(tf(`failures.${answer.reason}`));
         }
         const next = answer.body as E;
