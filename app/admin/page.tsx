@@ -36,7 +36,7 @@ export default async function AdminDashboardPage() {
           </section>
           <section className={styles.card}>
             <strong>{t('expiring', { count: counts.promotions_expiring_soon })}</strong>
-            <Link href="/admin/promotions?status=published&expired=false&ordering=expires_at">{t('seeExpiring')}</Link>
+            <Link href="/admin/promotions?status=published&ending_soon=true&ordering=expires_at">{t('seeExpiring')}</Link>
           </section>
           {session.role === 'admin' && (
             <section className={styles.card}>

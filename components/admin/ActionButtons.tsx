@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { editorCall, refusalOf, type EditorCallResult } from '@/lib/api/editor-browser';
 import type { EditionId } from '@/lib/editions';
@@ -42,6 +43,7 @@ interface Props {
  */
 export function ActionButtons({ edition, actions, words, onRefusal, children }: Props) {
   const router = useRouter();
+  const generic = useTranslations('admin.list');
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ text: string } | null>(null);
 
@@ -72,7 +74,8 @@ export function ActionButtons({ edition, actions, words, onRefusal, children }: 
       router.refresh();
       return;
     }
-    setNotice({ text: words.failed(refusalOf(result.body) || String(result.status)) });
+    const reason = refusalOf(result.body);
+    setNotice({ text: reason ? words.failed(reason) : generic('failed') });
   };
 
   return (

@@ -11,6 +11,8 @@ export interface PromotionListFilters {
   kind?: PromotionKind;
   category?: number;
   expired?: boolean;
+  /** Ending within the dashboard's warning period. */
+  endingSoon?: boolean;
   ordering: PromotionOrdering;
   page: number;
 }
@@ -23,6 +25,7 @@ export function promotionListQuery(params: PageSearchParams): PromotionListFilte
     kind: oneOf(promotionKinds, firstOf(params.kind)),
     category: categoryId(params),
     expired: expired === 'true' ? true : expired === 'false' ? false : undefined,
+    endingSoon: firstOf(params.ending_soon) === 'true' || undefined,
     ordering: oneOf(promotionOrderings, firstOf(params.ordering)) ?? '-updated_at',
     page: pageNumber(params.page),
   };
@@ -36,6 +39,7 @@ export function promotionApiQuery(filters: PromotionListFilters): Record<string,
   if (filters.kind) out.kind = filters.kind;
   if (filters.category) out.category = String(filters.category);
   if (filters.expired !== undefined) out.expired = String(filters.expired);
+  if (filters.endingSoon) out.ending_soon = 'true';
   if (filters.ordering !== '-updated_at') out.ordering = filters.ordering;
   return out;
 }

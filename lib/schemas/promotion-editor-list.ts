@@ -20,9 +20,14 @@ export const promotionEditorListQuery = z.object({
   kind: choiceParam(promotionKinds).optional(),
   category: intParam({ min: 1, max: 999_999_999 }).optional(),
   expired: boolParam().optional(),
+  /** Published promotions that end within EXPIRING_WITHIN_DAYS: the dashboard's warning, as a list. */
+  ending_soon: boolParam().optional(),
   ordering: choiceParam(promotionOrderings).default('-updated_at'),
 });
 export type PromotionEditorListQuery = z.output<typeof promotionEditorListQuery>;
+
+/** How far ahead the editors are warned of promotions that end. */
+export const EXPIRING_WITHIN_DAYS = 7;
 
 /** How many ids "select all matching" may name at once: what one bulk call takes. */
 export const BULK_MAX = 500;

@@ -64,6 +64,12 @@ describe('GET /promotions/editable/', () => {
     expect(titles[0]).toBe(past.id);
   });
 
+  it('lists the published promotions ending within the week, as the dashboard counts them', async () => {
+    const soon = await create({ title: `Bientôt fini ${stamp}`, status: 'published', expires_at: new Date(Date.now() + 3 * 86_400_000).toISOString() });
+    await create({ title: `Plus tard ${stamp}`, status: 'published', expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString() });
+    expect((await list(`q=${stamp}&status=published&ending_soon=true`)).results.map((r) => r.id)).toEqual([soon.id]);
+  });
+
   it('gives every matching id for “select all matching”', async () => {
     const res = await api.request(`/promotions/editable/ids/?language=fr-be&q=${stamp}`, { headers: auth });
     const body = (await res.json()) as { count: number; ids: number[]; capped: boolean };

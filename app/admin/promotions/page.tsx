@@ -48,6 +48,8 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
       <ListResults list={list} unavailable={t('unavailable')} empty={t('empty')} count={list ? t('count', { count: list.count }) : undefined}>
         {({ results, count }) => (
           <PromotionBulkList
+            // A new page or new filters start with nothing ticked: a selection belongs to the rows it was made on.
+            key={`${JSON.stringify(query)}:${filters.page}`}
             edition={edition.id}
             inTrash={filters.status === 'trash'}
             count={count}

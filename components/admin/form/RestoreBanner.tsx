@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { FieldValues, UseFormReset } from 'react-hook-form';
 import styles from './form.module.css';
 import type { LocalCopy } from './useLocalCopy';
@@ -16,6 +16,7 @@ interface Props<V extends FieldValues> {
 /** Offers back the edits a closed tab, a crash or an expired session left in the browser. */
 export function RestoreBanner<V extends FieldValues>({ copy, reset, timeZone }: Props<V>) {
   const tf = useTranslations('admin.form');
+  const locale = useLocale();
   const { found } = copy;
   if (!found) return null;
   const restore = () => {
@@ -24,7 +25,7 @@ export function RestoreBanner<V extends FieldValues>({ copy, reset, timeZone }: 
   };
   return (
     <div className={styles.restore} role="region" aria-label={tf('restoreLabel')}>
-      <p>{tf('restoreFound', { time: new Date(found.savedAt).toLocaleString(undefined, { timeZone, dateStyle: 'short', timeStyle: 'short' }) })}</p>
+      <p>{tf('restoreFound', { time: new Date(found.savedAt).toLocaleString(locale, { timeZone, dateStyle: 'short', timeStyle: 'short' }) })}</p>
       <button type="button" className={styles.secondaryButton} onClick={restore}>
         {tf('restore')}
       </button>

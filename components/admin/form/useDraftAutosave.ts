@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
 /** How long after the last edit a draft is saved on its own. */
@@ -12,6 +13,8 @@ export type AutosaveOutcome = 'saved' | 'invalid' | 'network' | 'failed';
  * the rules would refuse waits (the browser's copy keeps it); what happened is said beside the buttons.
  */
 export function useDraftAutosave({ enabled, values, save }: { enabled: boolean; values: unknown; save: () => Promise<AutosaveOutcome> }) {
+  // The time is said in the edition's language, whatever the browser's own.
+  const locale = useLocale();
   const [note, setNote] = useState<AutosaveOutcome | 'saving' | null>(null);
   const [at, setAt] = useState<string | null>(null);
   const saveRef = useRef(save);
@@ -26,10 +29,10 @@ export function useDraftAutosave({ enabled, values, save }: { enabled: boolean; 
       setNote('saving');
       const outcome = await saveRef.current();
       setNote(outcome);
-      if (outcome === 'saved') setAt(new Date().toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }));
+      if (outcome === 'saved') setAt(new Date().toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }));
     }, AUTOSAVE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [enabled, snapshot]);
+  }, [enabled, snapshot, locale]);
 
   return { note, at };
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { promotionBodyOf, promotionFieldOrder, promotionFormValues, type PromotionFormValues } from '@/lib/admin/promotion-form-values';
 import { editorCall } from '@/lib/api/editor-browser';
@@ -66,6 +66,15 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
   const { register, control, formState, watch, reset, getValues } = methods;
   const field = fieldsOf('promotion', formState.errors);
   const kind = watch('kind');
+  const storeId = watch('store');
+  // A restored copy may name another shop than the one shown: the picker, and the preview's page, follow it.
+  useEffect(() => {
+    if (!storeId || storeId === store?.id) return;
+    void editorCall('GET', `/stores/${storeId}/editable/`, edition.id).then((result) => {
+      const found = result.status === 200 ? (result.body as PickedStore) : null;
+      if (found) setStore({ id: found.id, name: found.name, slug: found.slug });
+    });
+  }, [storeId, store?.id, edition.id]);
   const zoneHint = t('zoneHint', { zone: zoneName });
 
   const trash = async () => {

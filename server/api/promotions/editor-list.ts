@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, exists, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
-import type { PromotionEditorListQuery } from '@/lib/schemas/promotion-editor-list';
+import { EXPIRING_WITHIN_DAYS, type PromotionEditorListQuery } from '@/lib/schemas/promotion-editor-list';
 import { coupons, promotionCategories, promotions, stores } from '@/server/db/schema';
 import { containsPattern } from '../core/like-pattern';
 
@@ -20,6 +20,7 @@ export function editorListWhere(edition: EditionId, q: Omit<PromotionEditorListQ
   }
   if (q.expired === true) conditions.push(lte(promotions.expiresAt, sql`now()`));
   if (q.expired === false) conditions.push(or(isNull(promotions.expiresAt), gt(promotions.expiresAt, sql`now()`)));
+  if (q.ending_soon) conditions.push(and(gt(promotions.expiresAt, sql`now()`), lte(promotions.expiresAt, sql`now() + make_interval(days => ${EXPIRING_WITHIN_DAYS})`)));
   if (q.q) {
     const pattern = containsPattern(q.q);
     conditions.push(or(ilike(promotions.title, pattern), ilike(stores.name, pattern), ilike(coupons.code, pattern)));

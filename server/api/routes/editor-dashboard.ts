@@ -1,11 +1,10 @@
 import { and, count, eq, gt, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { blogPosts, formSubmissions, promotions, stores } from '@/server/db/schema';
+import { EXPIRING_WITHIN_DAYS } from '@/lib/schemas/promotion-editor-list';
 import { assertMayEdit, requireEditor } from '../auth/editor-guard';
 import { newRouter } from '../core/router';
 
-/** How far ahead the dashboard warns of promotions that expire. */
-export const EXPIRING_WITHIN_DAYS = 7;
 
 /**
  * `GET /editor_dashboard/`: what waits for the edition's editors, counted: shared codes and suggested shops to
