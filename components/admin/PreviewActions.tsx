@@ -46,8 +46,14 @@ export function PreviewActions({ edition, origin, path }: { edition: EditionId; 
   const copy = async () => {
     const url = await linkOrProblem();
     if (!url) return;
-    await navigator.clipboard?.writeText(`${origin}${url}`);
-    showToast(t('copied'));
+    const link = `${origin}${url}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      showToast(t('copied'));
+    } catch {
+      // No clipboard here (an insecure page, a refusal): the link is shown to be copied by hand.
+      setProblem(t('copyByHand', { link }));
+    }
   };
 
   return (

@@ -38,6 +38,12 @@ describe('the promotion list', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(trash));
+    // Escape closes the question too, and the focus goes back to the button that asked it.
+    await user.click(trash);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(trash));
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(trash);
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirmer' }));

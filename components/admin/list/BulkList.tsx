@@ -71,11 +71,19 @@ export function BulkList({ edition, caption, columns, rows, count, matchingIds, 
     if (body.capped) setProblem(t('capped', { count: body.ids.length }));
   };
 
+  const actionButtons = useRef<Record<string, HTMLButtonElement | null>>({});
+  /** Closes the question, and the focus goes back to the button that asked it. */
+  const closeQuestion = () => {
+    const key = asking?.key;
+    setAsking(null);
+    if (key) requestAnimationFrame(() => actionButtons.current[key]?.focus());
+  };
+
   const act = async (action: BulkAction) => {
     setBusy(true);
     const outcome = await action.run([...selection.selected], edition);
     setBusy(false);
-    setAsking(null);
+    closeQuestion();
     if (outcome.network) return setProblem(t('network'));
     if (outcome.failed > 0) setProblem(t('partlyFailed', { failed: outcome.failed }));
     else setProblem(null);
@@ -101,18 +109,34 @@ export function BulkList({ edition, caption, columns, rows, count, matchingIds, 
           </button>
         )}
         {actions.map((action) => (
-          <button key={action.key} type="button" className={action.danger ? styles.danger : styles.secondary} disabled={n === 0 || busy} onClick={() => setAsking(action)}>
+          <button
+            key={action.key}
+            ref={(button) => {
+              actionButtons.current[action.key] = button;
+            }}
+            type="button"
+            className={action.danger ? styles.danger : styles.secondary}
+            disabled={n === 0 || busy}
+            onClick={() => setAsking(action)}
+          >
             {action.label}
           </button>
         ))}
       </div>
       {asking && (
-        <div role="alertdialog" aria-labelledby="bulk-confirm" className={styles.confirm}>
+        <div
+          role="alertdialog"
+          aria-labelledby="bulk-confirm"
+          className={styles.confirm}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !busy) closeQuestion();
+          }}
+        >
           <p id="bulk-confirm">{asking.confirm(n)}</p>
           <button ref={confirmRef} type="button" className={asking.danger ? styles.danger : styles.secondary} disabled={busy} onClick={() => act(asking)}>
             {busy ? t('working') : t('confirm')}
           </button>
-          <button type="button" className={styles.secondary} disabled={busy} onClick={() => setAsking(null)}>
+          <button type="button" className={styles.secondary} disabled={busy} onClick={closeQuestion}>
             {t('cancel')}
           </button>
         </div>
