@@ -87,7 +87,7 @@ test('a visitor rates a shop once: one more vote at once, remembered after a rel
 
   // the browser's signed visitor cookie (httpOnly, scoped to /api) makes the API refuse a second vote too
   const cookies = await page.context().cookies(`http://${facts.domain}/api/`);
-  expect(cookies.find((c) => c.name === 'voter')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
+  expect(cookies.find((c) => c.name === 'visitor')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
   const second = await page.evaluate(
     async ({ id, language }) => {
       const r = await fetch(`/api/stores/${id}/update_rating/?language=${language}`, {
