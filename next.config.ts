@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { baseSecurityHeaders, resourceCsp } from './lib/security/base-headers';
+import { baseSecurityHeaders, resourceCsp } from './lib/security/base-headers.mjs';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const nextConfig: NextConfig = {

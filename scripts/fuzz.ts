@@ -2,11 +2,11 @@
 // A deterministic fuzzer of the running site: N requests drawn from seed S (pages of every family, every API call and
 // its parameters, methods, Host values, %-escapes, long and binary inputs, odd request-targets), sent to the server on
 // port P — or, without --port, to a production server of its own started from the build on an in-memory database.
-// Prints how many answers fell in each status class, and every failure: a status ≥ 500, no answer, or an answer that
-// gives away the server's insides. Exits 1 on any failure.
+// Prints how many answers fell in each status class, and every failure: a status ≥ 500 or an answer that gives away
+// the server's insides; and the requests left unanswered. Exits 1 on any failure, or when over 1 % went unanswered.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { failuresOf, fuzz, statusClasses } from './fuzz/run';
+import { failuresOf, fuzz, MAX_UNANSWERED_SHARE, statusClasses, unansweredOf } from './fuzz/run';
 
 const { values } = parseArgs({
   options: {
@@ -44,9 +44,15 @@ async function main() {
     console.log('status class  answers');
     for (const [name, n] of Object.entries(classes)) console.log(`${name.padEnd(13)} ${n}`);
     const failures = failuresOf(answers);
-    for (const f of failures.slice(0, 25)) console.log(`FAIL ${f.status}${f.leak ? ` (gives away ${f.leak})` : ''}: ${f.request.method} ${f.request.target.slice(0, 160)} Host: ${f.request.host.slice(0, 40)}`);
-    if (failures.length) console.log(`${failures.length} failure(s)`);
-    process.exitCode = failures.length ? 1 : 0;
+    const unanswered = unansweredOf(answers);
+    const show = (label: string, list: typeof answers) => {
+      for (const f of list.slice(0, 25)) console.log(`${label} ${f.status}${f.leak ? ` (gives away ${f.leak})` : ''}: ${f.request.method} ${f.request.target.slice(0, 160)} Host: ${f.request.host.slice(0, 40)}`);
+    };
+    show('FAIL', failures);
+    show('UNANSWERED', unanswered);
+    const tooManyUnanswered = unanswered.length > count * MAX_UNANSWERED_SHARE;
+    if (failures.length || tooManyUnanswered) console.log(`${failures.length} failure(s), ${unanswered.length} unanswered`);
+    process.exitCode = failures.length || tooManyUnanswered ? 1 : 0;
   } finally {
     started?.stop();
   }

@@ -18,10 +18,8 @@ if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
 }
 
 const serverStarted = Date.now();
-// Node closes an idle keep-alive connection after 5 s; a client that reuses it at that instant gets ECONNRESET
-// (seen in the e2e runs). 65 s outlasts the usual proxies' and load balancers' 60 s idle timeout.
-const keepAlive = process.env.KEEP_ALIVE_TIMEOUT_MS || '65000';
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '--keepAliveTimeout', keepAlive], { cwd: root, stdio: 'inherit' });
+// Next's handler behind the front that answers what Next cannot take (see scripts/server.mjs).
+const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(process.exitCode || (code ?? (signal ? 1 : 0))));
 

@@ -32,7 +32,7 @@ export function pageCsp({ development, thirdParty }: CspOptions): string {
   return directives.map(([name, values]) => [name, ...new Set(values)].join(' ')).join('; ');
 }
 
-export { baseSecurityHeaders, resourceCsp } from './base-headers';
+export { baseSecurityHeaders, resourceCsp } from './base-headers.mjs';
 
 /**
  * The editors' area's policy: rendered per request anyway (never cached), so it can afford a nonce. Only scripts

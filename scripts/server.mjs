@@ -1,0 +1,89 @@
+// The production server: Next's request handler behind a small front that answers, itself, what Next cannot take
+// without a server error: the TRACE and CONNECT methods (its Request objects refuse them), the `*` request-target and
+// an absolute one. It also keeps the internal path of a page out of the answers a browser loads as documents.
+// `scripts/start.mjs` runs it; PORT and KEEP_ALIVE_TIMEOUT_MS as there.
+import http from 'node:http';
+import path from 'node:path';
+import { baseSecurityHeaders, resourceCsp } from '../lib/security/base-headers.mjs';
+
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT || 3000);
+const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS';
+
+/** Answers a request the front decides alone, with the headers every answer carries. */
+function answer(res, status, headers = {}) {
+  // What the client sent is read and dropped, so that it gets the answer rather than a connection cut mid-body.
+  res.req.resume();
+  res.writeHead(status, { ...baseSecurityHeaders(true), 'Content-Security-Policy': resourceCsp, 'Cache-Control': 'no-store', 'Content-Length': '0', ...headers });
+  res.end();
+}
+
+/** What the front answers itself; null when the request goes to Next. */
+function frontAnswer(req, res) {
+  if (req.url === '*') return req.method === 'OPTIONS' ? answer(res, 204, { Allow: PAGE_METHODS }) : answer(res, 400);
+  // An absolute request-target (`GET http://host/path`) is a proxy's form; the site is no proxy.
+  if (!req.url?.startsWith('/')) return answer(res, 400);
+  if (req.method === 'TRACE' || req.method === 'TRACK' || req.method === 'CONNECT') return answer(res, 405, { Allow: PAGE_METHODS });
+  return null;
+}
+
+/**
+ * A page address whose %-escapes decode to nothing (`/categories/x%ZZ`) makes Next fail before any of the site's code
+ * runs: it is sent on as `/not-found`, the edition's 404 page. The API answers such paths itself (400).
+ */
+function saneUrl(url) {
+  const pathname = url.split('?')[0];
+  if (pathname.startsWith('/api/')) return url;
+  try {
+    decodeURIComponent(pathname);
+    return url;
+  } catch {
+    return '/not-found';
+  }
+}
+
+/** Headers that would tell a visitor the page's internal path (`/fr-BE/faq`): a document needs none of them. */
+const INTERNAL_HEADERS = ['x-middleware-rewrite', 'x-middleware-next', 'x-nextjs-rewritten-path', 'x-nextjs-rewritten-query', 'x-invoke-path', 'x-matched-path'];
+
+/**
+ * Adjusts what Next answers: the internal headers are dropped, unless the client router asked (an RSC request reads
+ * the rewrite); and a form post to a page that Next could not read as a Server Action (no action named, a body that
+ * is no form) is the client's error, a 400, not the server's.
+ */
+function adjustAnswer(req, res) {
+  const keepInternal = req.headers.rsc === '1' || Boolean(req.headers['next-router-prefetch']);
+  const unreadablePost = req.method === 'POST' && !req.url?.startsWith('/api/') && !req.headers['next-action'];
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (...args) => {
+    if (unreadablePost && typeof args[0] === 'number' && args[0] >= 500) args[0] = 400;
+    if (keepInternal) return writeHead(...args);
+    for (const name of INTERNAL_HEADERS) res.removeHeader(name);
+    const headers = args.find((arg, i) => i > 0 && arg && typeof arg === 'object' && !Array.isArray(arg));
+    if (headers) for (const name of Object.keys(headers)) if (INTERNAL_HEADERS.includes(name.toLowerCase())) delete headers[name];
+    return writeHead(...args);
+  };
+}
+
+const app = next({ dev: false, dir: root, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  if (frontAnswer(req, res) !== null) return;
+  req.url = saneUrl(req.url ?? '/');
+  adjustAnswer(req, res);
+  handle(req, res).catch((error) => {
+    console.error(error);
+    if (!res.headersSent) answer(res, 500);
+    else res.end();
+  });
+});
+// Node closes an idle keep-alive connection after 5 s; a client that reuses it at that instant gets ECONNRESET (seen
+// in the e2e runs). 65 s outlasts the usual proxies' and load balancers' 60 s idle timeout.
+server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS || 65_000);
+server.headersTimeout = server.keepAliveTimeout + 1000;
+server.listen(port, () => console.log(`server: listening on port ${port}`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
