@@ -22,8 +22,10 @@ async function signatureOf(c: Context<ApiEnv>, id: string): Promise<Buffer> {
 async function verifiedId(c: Context<ApiEnv>, cookie: string | undefined): Promise<string | null> {
   const match = cookie ? FORMAT.exec(cookie) : null;
   if (!match) return null;
-  const given = Buffer.from(match[2], 'base64url');
-  const expected = await signatureOf(c, match[1]);
+  // The signature is compared as written, not decoded: base64 ignores a last character's spare bits, and a cookie
+  // spelled otherwise than the server wrote it is not the server's.
+  const given = Buffer.from(match[2]);
+  const expected = Buffer.from((await signatureOf(c, match[1])).toString('base64url'));
   return given.length === expected.length && timingSafeEqual(given, expected) ? match[1] : null;
 }
 
