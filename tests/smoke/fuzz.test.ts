@@ -6,14 +6,15 @@ import { startServer, stopServer, waitFor, type StartedServer } from './server';
  * Whatever arrives, the production server answers without a server error and gives nothing of itself away: a fixed
  * seed of the fuzzer (`npm run fuzz`), 2,000 requests, on the embedded database.
  */
-const port = 3600 + Math.floor(Math.random() * 100);
+// Apart from the other smoke servers' ports (3400–3899), which run beside it.
+const port = 3900 + Math.floor(Math.random() * 100);
 let server: StartedServer;
 
 beforeAll(async () => {
   server = startServer(port, { DATABASE_URL: 'memory://' });
-  await waitFor(() => /database ready|could not be opened/.test(server.log()), 180_000);
+  await waitFor(() => /database ready|could not be opened/.test(server.log()), 240_000);
   expect(server.log()).toMatch(/database ready/);
-}, 240_000);
+}, 300_000);
 afterAll(() => stopServer(server));
 
 describe('the fuzzer’s 2,000 requests', () => {
