@@ -35,7 +35,13 @@ function frontAnswer(req, res) {
  * runs: it is sent on as `/not-found`, the edition's 404 page. The API answers such paths itself (400).
  */
 function saneUrl(url) {
-  const pathname = url.split('?')[0];
+  // The path as it will be routed: `..` segments resolved (`/api/x/../../y` is no API path).
+  let pathname;
+  try {
+    pathname = new URL(url, 'http://front.invalid').pathname;
+  } catch {
+    return '/not-found';
+  }
   if (pathname.startsWith('/api/')) return url;
   try {
     decodeURIComponent(pathname);
