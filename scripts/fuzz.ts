@@ -2,8 +2,8 @@
 // A deterministic fuzzer of the running site: N requests drawn from seed S (pages of every family, every API call and
 // its parameters, methods, Host values, %-escapes, long and binary inputs, odd request-targets), sent to the server on
 // port P — or, without --port, to a production server of its own started from the build on an in-memory database.
-// Prints how many answers fell in each status class, and every failure: a status ≥ 500 or an answer that gives away
-// the server's insides; and the requests left unanswered. Exits 1 on any failure, or when over 1 % went unanswered.
+// Prints how many answers fell in each status class, and every failure: a status ≥ 500, an answer without the
+// protective headers, or one that gives away the server's insides; and the requests left unanswered. Exits 1 on any failure, or when over 1 % went unanswered.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { failuresOf, fuzz, MAX_UNANSWERED_SHARE, statusClasses, unansweredOf } from './fuzz/run';
@@ -46,7 +46,7 @@ async function main() {
     const failures = failuresOf(answers);
     const unanswered = unansweredOf(answers);
     const show = (label: string, list: typeof answers) => {
-      for (const f of list.slice(0, 25)) console.log(`${label} ${f.status}${f.leak ? ` (gives away ${f.leak})` : ''}: ${f.request.method} ${f.request.target.slice(0, 160)} Host: ${f.request.host.slice(0, 40)}`);
+      for (const f of list.slice(0, 25)) console.log(`${label} ${f.status}${f.leak ? ` (${f.leak})` : ''}: ${f.request.method} ${f.request.target.slice(0, 160)} Host: ${f.request.host.slice(0, 40)}`);
     };
     show('FAIL', failures);
     show('UNANSWERED', unanswered);

@@ -12,12 +12,13 @@ const { default: next } = await import('next');
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
 const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS';
+const PROTECTIVE_HEADERS = { ...baseSecurityHeaders(true), 'Content-Security-Policy': resourceCsp };
 
 /** Answers a request the front decides alone, with the headers every answer carries. */
 function answer(res, status, headers = {}) {
   // What the client sent is read and dropped, so that it gets the answer rather than a connection cut mid-body.
   res.req.resume();
-  res.writeHead(status, { ...baseSecurityHeaders(true), 'Content-Security-Policy': resourceCsp, 'Cache-Control': 'no-store', 'Content-Length': '0', ...headers });
+  res.writeHead(status, { ...PROTECTIVE_HEADERS, 'Cache-Control': 'no-store', 'Content-Length': '0', ...headers });
   res.end();
 }
 
@@ -65,6 +66,11 @@ function adjustAnswer(req, res) {
   const writeHead = res.writeHead.bind(res);
   res.writeHead = (...args) => {
     if (unreadablePost && typeof args[0] === 'number' && args[0] >= 500) args[0] = 400;
+    // Answers Next gives before the proxy runs (its own redirect of `//x` to `/x`, say) carry the protective headers
+    // too; the proxy's, set already, are kept.
+    const given = args.find((arg, i) => i > 0 && arg && typeof arg === 'object' && !Array.isArray(arg)) ?? {};
+    const givenNames = new Set(Object.keys(given).map((name) => name.toLowerCase()));
+    for (const [name, value] of Object.entries(PROTECTIVE_HEADERS)) if (!res.hasHeader(name) && !givenNames.has(name.toLowerCase())) res.setHeader(name, value);
     if (keepInternal) return writeHead(...args);
     for (const name of INTERNAL_HEADERS) res.removeHeader(name);
     const headers = args.find((arg, i) => i > 0 && arg && typeof arg === 'object' && !Array.isArray(arg));
@@ -86,6 +92,14 @@ const server = http.createServer((req, res) => {
     if (!res.headersSent) answer(res, 500);
     else res.end();
   });
+});
+// A request Node's own parser cannot read (an over-long line, bytes that are no HTTP) gets its 400 with the protective
+// headers too, then the connection is closed, as Node does.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const headers = Object.entries(PROTECTIVE_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${status}\r\n${headers}Content-Length: 0\r\nConnection: close\r\n\r\n`);
 });
 // Node closes an idle keep-alive connection after 5 s; a client that reuses it at that instant gets ECONNRESET (seen
 // in the e2e runs). 65 s outlasts the usual proxies' and load balancers' 60 s idle timeout.

@@ -5,15 +5,16 @@ export interface FuzzAnswer {
   request: FuzzRequest;
   /** The status, or `error` when no answer came (the connection was closed or timed out). */
   status: number | 'error';
-  /** What the answer gave away that it must not: the internal path of a rewrite, a file path, a process id. */
+  /** What is wrong with the answer besides its status: a protective header missing, an internal path, a file path, a pid. */
   leak: string | null;
 }
 
-/** Tells what a response exposes of the server's insides. */
+/** Tells what a response exposes of the server's insides, or what protection it lacks. */
 function leakOf(headers: http.IncomingHttpHeaders, body: string): string | null {
-  if (headers['x-middleware-rewrite'] || headers['x-middleware-next'] || headers['x-invoke-path']) return 'an internal header';
-  if (/\/(work|home|usr|var|tmp)\/[\w.-]+\/|node_modules|\bat [\w$.<>]+ \(/.test(body)) return 'a file path or a stack';
-  if (/"pid"\s*:|\bpid \d+/.test(body)) return 'a process id';
+  if (!headers['x-content-type-options'] || !headers['content-security-policy']) return 'lacks the protective headers';
+  if (headers['x-middleware-rewrite'] || headers['x-middleware-next'] || headers['x-invoke-path']) return 'gives away an internal header';
+  if (/\/(work|home|usr|var|tmp)\/[\w.-]+\/|node_modules|\bat [\w$.<>]+ \(/.test(body)) return 'gives away a file path or a stack';
+  if (/"pid"\s*:|\bpid \d+/.test(body)) return 'gives away a process id';
   return null;
 }
 
