@@ -3,15 +3,13 @@ import type { EditionId } from '@/lib/editions';
 import { EXPIRING_WITHIN_DAYS, type PromotionEditorListQuery } from '@/lib/schemas/promotion-editor-list';
 import { coupons, promotionCategories, promotions, stores } from '@/server/db/schema';
 import { containsPattern } from '../core/like-pattern';
+import { rowsAtStatus } from '../shared/visibility';
 
 /** The rows an editor's filters select, the trash kept apart from everything else. */
 export function editorListWhere(edition: EditionId, q: Omit<PromotionEditorListQuery, 'page' | 'size' | 'ordering'>): SQL {
   const conditions: (SQL | undefined)[] = [eq(promotions.edition, edition)];
   conditions.push(q.status === 'trash' ? isNotNull(promotions.deletedAt) : isNull(promotions.deletedAt));
-  if (q.status === 'draft') conditions.push(eq(promotions.status, 'draft'));
-  // What visitors see now counts as published; a scheduled item whose time has come is no longer waiting.
-  if (q.status === 'scheduled') conditions.push(and(eq(promotions.status, 'scheduled'), gt(promotions.publishAt, sql`now()`)));
-  if (q.status === 'published') conditions.push(or(eq(promotions.status, 'published'), and(eq(promotions.status, 'scheduled'), lte(promotions.publishAt, sql`now()`))));
+  if (q.status && q.status !== 'trash') conditions.push(rowsAtStatus(promotions, q.status));
   if (q.kind) conditions.push(eq(promotions.kind, q.kind));
   if (q.category) {
     conditions.push(

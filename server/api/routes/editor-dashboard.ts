@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { blogPosts, formSubmissions, promotions, stores } from '@/server/db/schema';
 import { EXPIRING_WITHIN_DAYS } from '@/lib/schemas/promotion-editor-list';
 import { assertMayEdit, requireEditor } from '../auth/editor-guard';
+import { rowsAtStatus } from '../shared/visibility';
 import { newRouter } from '../core/router';
 
 
@@ -25,8 +26,8 @@ editorDashboardRoutes.get('/', requireEditor(), async (c) => {
     scheduled: counted(table, and(eq(table.edition, edition), scheduled, extra)),
   });
   const notTrashed = isNull(promotions.deletedAt);
-  const promotionCounts = byStatus(promotions, and(eq(promotions.status, 'scheduled'), gt(promotions.publishAt, sql`now()`))!, notTrashed);
-  const storeCounts = byStatus(stores, and(eq(stores.status, 'scheduled'), gt(stores.publishAt, sql`now()`))!);
+  const promotionCounts = byStatus(promotions, rowsAtStatus(promotions, 'scheduled'), notTrashed);
+  const storeCounts = byStatus(stores, rowsAtStatus(stores, 'scheduled'));
   // A post is scheduled by a publication date still to come.
   const postCounts = byStatus(blogPosts, and(ne(blogPosts.status, 'draft'), gt(blogPosts.publishedAt, sql`now()`))!);
   const [sharedCodes, suggestedShops, unreadMessages, expiring, ...statusCounts] = await Promise.all([
@@ -38,7 +39,7 @@ editorDashboardRoutes.get('/', requireEditor(), async (c) => {
       and(
         eq(promotions.edition, edition),
         notTrashed,
-        sql`(${promotions.status} = 'published' or (${promotions.status} = 'scheduled' and ${promotions.publishAt} <= now()))`,
+        rowsAtStatus(promotions, 'published'),
         gt(promotions.expiresAt, sql`now()`),
         lte(promotions.expiresAt, sql`now() + make_interval(days => ${EXPIRING_WITHIN_DAYS})`),
       ),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { effectiveStatus } from '@/lib/schemas/content-status';
 import { storeEditorListQuery } from '@/lib/schemas/store-editor-list';
 import { stores } from '@/server/db/schema';
@@ -7,22 +7,17 @@ import { containsPattern } from '../core/like-pattern';
 import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery } from '../core/validation';
+import { rowsAtStatus } from '../shared/visibility';
 
 /** The editors' list of shops (the promotion form's shop picker too); mounted before the public calls. */
 export const storeEditorListRoutes = newRouter();
 
-const byStatus: Record<string, SQL> = {
-  draft: eq(stores.status, 'draft'),
-  // What visitors see now counts as published; a scheduled shop whose time has come is no longer waiting.
-  scheduled: and(eq(stores.status, 'scheduled'), gt(stores.publishAt, sql`now()`))!,
-  published: or(eq(stores.status, 'published'), and(eq(stores.status, 'scheduled'), lte(stores.publishAt, sql`now()`)))!,
-};
 
 storeEditorListRoutes.get('/editable', requireEditor(), async (c) => {
   const edition = c.get('edition');
   assertMayEdit(c.get('editor'), edition);
   const { page, size, q, status, ordering } = parseQuery(c, storeEditorListQuery);
-  const where = and(eq(stores.edition, edition), status ? byStatus[status] : undefined, q ? or(ilike(stores.name, containsPattern(q)), ilike(stores.slug, containsPattern(q))) : undefined);
+  const where = and(eq(stores.edition, edition), status ? rowsAtStatus(stores, status) : undefined, q ? or(ilike(stores.name, containsPattern(q)), ilike(stores.slug, containsPattern(q))) : undefined);
   const column = ordering.endsWith('name') ? stores.name : stores.updatedAt;
   const db = c.get('db');
   const [[{ n }], rows] = await Promise.all([

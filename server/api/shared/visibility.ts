@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { and, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ContentStatus } from '@/lib/schemas/content-status';
 
 /** Set for the reads of an editor who asked for a preview (`preview=1`): drafts and scheduled content show. */
 const previewing = new AsyncLocalStorage<true>();
@@ -19,10 +20,20 @@ export interface PublishedColumns extends StatusColumns {
   deletedAt: PgColumn;
 }
 
+/**
+ * The rows that stand at a status as visitors see them now, the database's `now()` deciding: a scheduled item whose
+ * time has come is published, one whose time is still to come is scheduled. The editors' lists and counts use it.
+ */
+export function rowsAtStatus(table: StatusColumns, status: ContentStatus): SQL {
+  if (status === 'draft') return eq(table.status, 'draft');
+  if (status === 'scheduled') return and(eq(table.status, 'scheduled'), gt(table.publishAt, sql`now()`))!;
+  return or(eq(table.status, 'published'), and(eq(table.status, 'scheduled'), lte(table.publishAt, sql`now()`)))!;
+}
+
 /** Published, or scheduled and past its time (everything, in a preview). */
 export function publishedRows(table: StatusColumns): SQL {
   if (isPreview()) return sql`true`;
-  return or(eq(table.status, 'published'), and(eq(table.status, 'scheduled'), lte(table.publishAt, sql`now()`)))!;
+  return rowsAtStatus(table, 'published');
 }
 
 /**
