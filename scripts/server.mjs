@@ -73,8 +73,7 @@ function adjustAnswer(req, res) {
     for (const [name, value] of Object.entries(PROTECTIVE_HEADERS)) if (!res.hasHeader(name) && !givenNames.has(name.toLowerCase())) res.setHeader(name, value);
     if (keepInternal) return writeHead(...args);
     for (const name of INTERNAL_HEADERS) res.removeHeader(name);
-    const headers = args.find((arg, i) => i > 0 && arg && typeof arg === 'object' && !Array.isArray(arg));
-    if (headers) for (const name of Object.keys(headers)) if (INTERNAL_HEADERS.includes(name.toLowerCase())) delete headers[name];
+    for (const name of Object.keys(given)) if (INTERNAL_HEADERS.includes(name.toLowerCase())) delete given[name];
     return writeHead(...args);
   };
 }
