@@ -35,6 +35,11 @@ export default async function AdminDashboardPage() {
             <Link href="/admin/messages">{t('read')}</Link>
           </section>
           <section className={styles.card}>
+            <strong>{t('failingCodes', { count: counts.failing_codes })}</strong>
+            <span className={styles.cardHint}>{t('failingCodesHint')}</span>
+            {counts.failing_codes > 0 && <Link href="/admin/promotions?failing=true">{t('seeFailing')}</Link>}
+          </section>
+          <section className={styles.card}>
             <strong>{t('expiring', { count: counts.promotions_expiring_soon })}</strong>
             <Link href="/admin/promotions?status=published&ending_soon=true&ordering=expires_at">{t('seeExpiring')}</Link>
           </section>

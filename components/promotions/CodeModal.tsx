@@ -12,6 +12,7 @@ import { entityPath } from '@/lib/routing';
 import { closeCodeModal, deepLinkId, openCodeModal, useCodeModal, withDeepLink, type CodeModalState, type CodeStatus } from './code-modal-store';
 import { codeSummary } from './code-summary';
 import { UsageLine } from './UsageLine';
+import { CodeFeedbackLine, CodeVote } from './CodeFeedback';
 import { recordUse, rememberCode, usePromotionUsage } from './usage';
 import styles from './CodeModal.module.css';
 import { storeLogo } from '@/lib/store-logo';
@@ -166,6 +167,12 @@ function CodeModal({ edition, state }: { edition: EditionId; state: CodeModalSta
         {t('goToStore', { store: store.name })}
       </a>
       <UsageLine usage={usage} className={styles.usage} />
+      {code && promotion.couponId !== null && (
+        <div className={styles.feedback}>
+          {promotion.feedback && <CodeFeedbackLine couponId={promotion.couponId} fallback={promotion.feedback} />}
+          <CodeVote couponId={promotion.couponId} />
+        </div>
+      )}
       {store.slug && (
         <Link href={entityPath(edition, 'store', [store.slug])} className={styles.storePage} onClick={() => closeCodeModal()}>
           {t('storePage', { store: store.name })}

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { Highlight } from '@/components/search/Highlight';
 import type { EditionId } from '@/lib/editions';
@@ -8,8 +9,11 @@ import type { CodeButtonState } from '@/lib/promotions/code-button';
 import { entityPath } from '@/lib/routing';
 import { storeLogo } from '@/lib/store-logo';
 import { CodeButton } from './CodeButton';
+import { CodeFeedbackLine, CodeVote } from './CodeFeedback';
+import { readRememberedCodeVote, subscribeRememberedCodeVotes } from './code-feedback-client';
 import type { CodeSummary } from './code-summary';
 import { PromotionUsageLine } from './UsageLine';
+import { usePromotionUsage, type PromotionUsage } from './usage';
 import styles from './PromotionCard.module.css';
 
 /**
@@ -75,9 +79,25 @@ export function PromotionCardView({
           )}
         </p>
         <PromotionUsageLine promotionId={summary.id} fallback={summary.usage} className={styles.usage} />
+        {summary.couponId !== null && summary.feedback && <CodeFeedbackLine couponId={summary.couponId} fallback={summary.feedback} />}
         {/* The face before any reveal: a masked code carries only its tail, never the code. */}
         <CodeButton promotion={summary} face={card.face} />
+        {summary.couponId !== null && <CardCodeVote promotionId={summary.id} couponId={summary.couponId} usage={summary.usage} />}
       </div>
     </article>
   );
+}
+
+/**
+ * The card asks whether the code worked once the visitor has it: revealed on this page, or voted on before in this
+ * browser (they come back to change their answer).
+ */
+function CardCodeVote({ promotionId, couponId, usage }: { promotionId: number; couponId: number; usage: PromotionUsage }) {
+  const revealed = Boolean(usePromotionUsage(promotionId, usage).code);
+  const votedBefore = useSyncExternalStore(
+    subscribeRememberedCodeVotes,
+    () => readRememberedCodeVote(couponId) !== null,
+    () => false,
+  );
+  return revealed || votedBefore ? <CodeVote couponId={couponId} /> : null;
 }

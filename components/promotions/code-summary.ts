@@ -1,4 +1,4 @@
-import type { Promotion } from '@/lib/api/types/promotions';
+import type { CodeFeedback, Promotion } from '@/lib/api/types/promotions';
 import { hasCode } from '@/lib/promotions/code-button';
 import type { PromotionUsage } from './usage';
 
@@ -11,6 +11,18 @@ export interface CodeSummary {
   couponId: number | null;
   store: { name: string; slug: string; icon: string | null };
   usage: PromotionUsage;
+  /** What visitors' votes say of the code; null for a deal without a code. */
+  feedback: CodeFeedback | null;
+}
+
+/** The figures of a coupon as the API sent them; one from an older answer without them has no votes yet. */
+function feedbackOf(coupon: Partial<CodeFeedback>): CodeFeedback {
+  return {
+    worked_votes: coupon.worked_votes ?? 0,
+    failed_votes: coupon.failed_votes ?? 0,
+    success_rate: coupon.success_rate ?? null,
+    last_worked_at: coupon.last_worked_at ?? null,
+  };
 }
 
 /**
@@ -33,5 +45,6 @@ export function codeSummary(promotion: Promotion, { withCode }: { withCode: bool
       time_of_using: promotion.time_of_using,
       ...(withCode && coded ? { code: promotion.coupon?.code ?? null } : {}),
     },
+    feedback: coded ? feedbackOf(promotion.coupon!) : null,
   };
 }

@@ -13,6 +13,8 @@ export interface PromotionListFilters {
   expired?: boolean;
   /** Ending within the dashboard's warning period. */
   endingSoon?: boolean;
+  /** Only those whose code visitors say fails. */
+  failing?: boolean;
   ordering: PromotionOrdering;
   page: number;
 }
@@ -26,6 +28,7 @@ export function promotionListQuery(params: PageSearchParams): PromotionListFilte
     category: categoryId(params),
     expired: expired === 'true' ? true : expired === 'false' ? false : undefined,
     endingSoon: firstOf(params.ending_soon) === 'true' || undefined,
+    failing: firstOf(params.failing) === 'true' || undefined,
     ordering: oneOf(promotionOrderings, firstOf(params.ordering)) ?? '-updated_at',
     page: pageNumber(params.page),
   };
@@ -40,6 +43,7 @@ export function promotionApiQuery(filters: PromotionListFilters): Record<string,
   if (filters.category) out.category = String(filters.category);
   if (filters.expired !== undefined) out.expired = String(filters.expired);
   if (filters.endingSoon) out.ending_soon = 'true';
+  if (filters.failing) out.failing = 'true';
   if (filters.ordering !== '-updated_at') out.ordering = filters.ordering;
   return out;
 }

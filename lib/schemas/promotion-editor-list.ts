@@ -22,6 +22,8 @@ export const promotionEditorListQuery = z.object({
   expired: boolParam().optional(),
   /** Published promotions that end within EXPIRING_WITHIN_DAYS: the dashboard's warning, as a list. */
   ending_soon: boolParam().optional(),
+  /** Promotions whose code visitors say fails (see `isFailingCode`): the dashboard's flag, as a list. */
+  failing: boolParam().optional(),
   ordering: choiceParam(promotionOrderings).default('-updated_at'),
 });
 export type PromotionEditorListQuery = z.output<typeof promotionEditorListQuery>;

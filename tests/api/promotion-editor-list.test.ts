@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stores } from '@/server/db/schema';
+import { categories, stores } from '@/server/db/schema';
 import { editorWithToken } from './editors';
 import { createTestApi, type TestApi } from './harness';
 
@@ -68,6 +68,15 @@ describe('GET /promotions/editable/', () => {
     const soon = await create({ title: `Bientôt fini ${stamp}`, status: 'published', expires_at: new Date(Date.now() + 3 * 86_400_000).toISOString() });
     await create({ title: `Plus tard ${stamp}`, status: 'published', expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString() });
     expect((await list(`q=${stamp}&status=published&ending_soon=true`)).results.map((r) => r.id)).toEqual([soon.id]);
+  });
+
+  it('filters by category, its own promotions only', async () => {
+    const [category] = await api.db.select({ id: categories.id }).from(categories).where(eq(categories.edition, 'fr-be')).orderBy(categories.id).limit(1);
+    const inside = await create({ title: `Catégorie ${stamp}`, status: 'published', categories: [category.id] });
+    const outside = await create({ title: `Hors catégorie ${stamp}`, status: 'published' });
+    const ids = (await list(`q=${stamp}&category=${category.id}`)).results.map((r) => r.id);
+    expect(ids).toContain(inside.id);
+    expect(ids).not.toContain(outside.id);
   });
 
   it('gives every matching id for “select all matching”', async () => {

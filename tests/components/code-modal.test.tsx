@@ -33,6 +33,7 @@ function summary(overrides: Partial<CodeSummary> = {}): CodeSummary {
     couponId: id * 10,
     store: { name: 'Voyages Soleil', slug: 'voyages-soleil', icon: null },
     usage: { used_count: 41, used_today_count: 2, time_of_using: null },
+    feedback: { worked_votes: 28, failed_votes: 6, success_rate: 82, last_worked_at: null },
     ...overrides,
   };
 }

@@ -32,6 +32,7 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
   ]);
   const query = promotionApiQuery(filters);
   const list = await editorGet<EditorPromotionPage>(session, '/promotions/editable/', edition.id, { ...query, page: filters.page, size: SIZE }).catch(() => null);
+  const percent = (rate: number) => format.number(rate / 100, { style: 'percent' });
   const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: edition.timeZone }) : '—');
   return (
     <>
@@ -66,6 +67,22 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
                 <>
                   {tk(row.kind)}
                   {row.code && <code> {row.code}</code>}
+                  {row.code_feedback && (
+                    <span className={styles.muted} data-code-feedback={row.code_feedback.is_failing ? 'failing' : 'ok'}>
+                      {' · '}
+                      {row.code_feedback.success_rate === null
+                        ? t('noVotes')
+                        : t('codeVotes', { rate: percent(row.code_feedback.success_rate), votes: row.code_feedback.worked_votes + row.code_feedback.failed_votes })}
+                      {row.code_feedback.is_failing && (
+                        <>
+                          {' '}
+                          <span className={styles.badge} data-status="trash">
+                            {t('failingBadge')}
+                          </span>
+                        </>
+                      )}
+                    </span>
+                  )}
                 </>,
                 <>
                   <span className={styles.badge} data-status={row.deleted_at ? 'trash' : row.status}>

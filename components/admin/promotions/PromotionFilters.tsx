@@ -33,6 +33,7 @@ export async function PromotionFilters({ filters, categories }: { filters: Promo
           { value: 'true', label: t('expired') },
         ]}
       />
+      <FilterSelect label={t('feedback')} name="failing" value={filters.failing ? 'true' : ''} anyLabel={t('any')} options={[{ value: 'true', label: t('failingOnly') }]} />
     </ListFilters>
   );
 }

@@ -1,6 +1,7 @@
 import type { ContentStatus } from '@/lib/schemas/content-status';
 import type { PromotionKind } from '@/lib/promotions/kinds';
 import type { Paginated } from './common';
+import type { CodeFeedback } from './promotions';
 
 /** A row of the editors' promotion list (`GET /promotions/editable/`). */
 export interface EditorPromotionRow {
@@ -8,6 +9,8 @@ export interface EditorPromotionRow {
   title: string;
   kind: PromotionKind;
   code: string | null;
+  /** What visitors' votes say of the code, and whether they flag it for checking; null without a code. */
+  code_feedback: (CodeFeedback & { is_failing: boolean }) | null;
   status: ContentStatus;
   publish_at: string | null;
   starts_at: string;

@@ -24,7 +24,22 @@ export interface Promotion {
   time_of_using: string | null;
   stores: PromotionStore[];
   /** The code travels with the card for the server's use (its masked tail); the browser gets it from the use call. */
-  coupon: { id: number; code?: string | null } | null;
+  coupon: ({ id: number; code?: string | null } & Partial<CodeFeedback>) | null;
+}
+
+/** What visitors' "it worked / it didn't work" votes say of a code. */
+export interface CodeFeedback {
+  worked_votes: number;
+  failed_votes: number;
+  /** A whole percentage; null before any vote. */
+  success_rate: number | null;
+  last_worked_at: string | null;
+}
+
+/** `POST /coupons/{id}/vote/`: the code's figures after the vote, and the vote that stands. */
+export interface CodeVoteAnswer extends CodeFeedback {
+  id: number;
+  your_vote: 'worked' | 'failed';
 }
 
 /**

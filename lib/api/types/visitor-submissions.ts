@@ -33,6 +33,8 @@ export interface EditorDashboard {
   shared_codes_waiting: number;
   suggested_shops_waiting: number;
   unread_messages: number;
+  /** Promotions whose code visitors say fails (under 30 % over at least 10 votes). */
+  failing_codes: number;
   promotions_expiring_soon: number;
   drafts: { promotions: number; stores: number; posts: number };
   scheduled: { promotions: number; stores: number; posts: number };

@@ -3,6 +3,7 @@ import type { EditionId } from '@/lib/editions';
 import { effectiveStatus, TRASH_DAYS } from '@/lib/schemas/content-status';
 import { promotionDefaults, promotionRuleErrors, type PromotionInput, type PromotionPatch } from '@/lib/schemas/promotion-write';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
+import { forgetCodeVotes } from './code-votes';
 import { categories, coupons, promotionCategories, promotions, stores } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import type { ContentChange } from '@/lib/cache/tags';
@@ -155,6 +156,7 @@ export async function savePromotion(db: Db, edition: EditionId, id: number | nul
         .insert(coupons)
         .values({ promotionId: row.id, code: input.code })
         .onConflictDoUpdate({ target: coupons.promotionId, set: { code: input.code } });
+      if (before?.code && before.code !== input.code) await forgetCodeVotes(tx, row.id);
     } else {
       await tx.delete(coupons).where(eq(coupons.promotionId, row.id));
     }

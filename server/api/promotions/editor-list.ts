@@ -1,9 +1,12 @@
-import { and, asc, desc, eq, exists, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
 import { EXPIRING_WITHIN_DAYS, type PromotionEditorListQuery } from '@/lib/schemas/promotion-editor-list';
 import { coupons, promotionCategories, promotions, stores } from '@/server/db/schema';
 import { containsPattern } from '../core/like-pattern';
 import { rowsAtStatus } from '../shared/visibility';
+
+/** A promotion whose code visitors' votes flag as failing: the flag is stored with each vote. */
+export const hasFailingCode = (): SQL => sql`exists (select 1 from ${coupons} where ${coupons.promotionId} = ${promotions.id} and ${coupons.isFailing})`;
 
 /** The rows an editor's filters select, the trash kept apart from everything else. */
 export function editorListWhere(edition: EditionId, q: Omit<PromotionEditorListQuery, 'page' | 'size' | 'ordering'>): SQL {
@@ -12,13 +15,14 @@ export function editorListWhere(edition: EditionId, q: Omit<PromotionEditorListQ
   if (q.status && q.status !== 'trash') conditions.push(rowsAtStatus(promotions, q.status));
   if (q.kind) conditions.push(eq(promotions.kind, q.kind));
   if (q.category) {
-    conditions.push(
-      exists(sql`select 1 from ${promotionCategories} where ${promotionCategories.promotionId} = ${promotions.id} and ${promotionCategories.categoryId} = ${q.category}`),
-    );
+    // drizzle's exists() wraps only a query builder in parentheses, not raw SQL: spelled out here.
+    conditions.push(sql`exists (select 1 from ${promotionCategories} where ${promotionCategories.promotionId} = ${promotions.id} and ${promotionCategories.categoryId} = ${q.category})`);
   }
   if (q.expired === true) conditions.push(lte(promotions.expiresAt, sql`now()`));
   if (q.expired === false) conditions.push(or(isNull(promotions.expiresAt), gt(promotions.expiresAt, sql`now()`)));
   if (q.ending_soon) conditions.push(and(gt(promotions.expiresAt, sql`now()`), lte(promotions.expiresAt, sql`now() + make_interval(days => ${EXPIRING_WITHIN_DAYS})`)));
+  if (q.failing === true) conditions.push(hasFailingCode());
+  if (q.failing === false) conditions.push(not(hasFailingCode()));
   if (q.q) {
     const pattern = containsPattern(q.q);
     conditions.push(or(ilike(promotions.title, pattern), ilike(stores.name, pattern), ilike(coupons.code, pattern)));

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { promotions, stores } from '@/server/db/schema';
 import type { ApiEnv } from '../core/env';
 import { offsetOf, pageOf } from '../core/pagination';
-import { activeOrder, isPublicPromotion, selectPromotionCards, serializePromotion } from '../shared/promotions';
+import { activeOrder, byCodeFeedback, isPublicPromotion, selectPromotionCards, serializePromotion } from '../shared/promotions';
 
 export type Order = (SQL | PgColumn)[];
 
@@ -37,10 +37,14 @@ export async function promotionCardsPage(
   return pageOf(c, { page, size, count: n, results: rows.map((row) => serializePromotion(row, now)) });
 }
 
-/** Active promotions first; each group then by position and by distance of its end date from now (soonest first). */
+/**
+ * Active promotions first; each group then by position, by visitors' votes, and by distance of its end date from
+ * now (soonest first).
+ */
 export const activeFirstOrder: Order = [
   sql`(${promotions.expiresAt} is not null and ${promotions.expiresAt} < now())`,
   promotions.position,
+  byCodeFeedback,
   sql`abs(extract(epoch from ${promotions.expiresAt} - now())) asc nulls last`,
   promotions.id,
 ];

@@ -1,8 +1,11 @@
+import { codeVoteBody } from '@/lib/schemas/code-votes';
 import { notFound } from '../core/errors';
 import { newRouter } from '../core/router';
 import { pathInt } from '../core/validation';
 import { consumeAllowance, firstWithin } from '../core/address-limits';
 import { couponUsage, useCoupon, USE_COUNTED_ONCE_SECONDS } from '../promotions/usage';
+import { castCodeVote } from '../promotions/code-votes';
+import { limitVisitorBody, visitorBody } from '../core/visitor-body';
 import { visitorOf } from '../visitors/visitor-id';
 import { storeCountersChanged } from '../stores/counters-changed';
 
@@ -18,4 +21,18 @@ couponsRoutes.on(['GET', 'POST'], '/:id/use_coupon', async (c) => {
   if (!used) throw notFound();
   storeCountersChanged(c, used.store);
   return c.json(used.answer);
+});
+
+/**
+ * A visitor's "it worked / it didn't work" about a code. Like ratings, it is the visitors' own to do, with no
+ * editor token: one standing answer per signed visitor id and code, changeable, within the address's allowance.
+ */
+couponsRoutes.post('/:id/vote', limitVisitorBody(), async (c) => {
+  const id = pathInt(c);
+  const body = await visitorBody(c, codeVoteBody);
+  await consumeAllowance(c, 'code_vote');
+  const vote = await castCodeVote(c.get('db'), c.get('edition'), id, await visitorOf(c), body.vote);
+  if (!vote) throw notFound();
+  if (vote.changed) storeCountersChanged(c, vote.store);
+  return c.json(vote.answer);
 });

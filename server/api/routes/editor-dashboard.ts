@@ -4,12 +4,13 @@ import { blogPosts, formSubmissions, promotions, stores } from '@/server/db/sche
 import { EXPIRING_WITHIN_DAYS } from '@/lib/schemas/promotion-editor-list';
 import { assertMayEdit, requireEditor } from '../auth/editor-guard';
 import { rowsAtStatus } from '../shared/visibility';
+import { hasFailingCode } from '../promotions/editor-list';
 import { newRouter } from '../core/router';
 
 
 /**
  * `GET /editor_dashboard/`: what waits for the edition's editors, counted: shared codes and suggested shops to
- * review, unread messages, drafts and scheduled items of each kind, and published promotions ending within 7 days.
+ * review, unread messages, codes visitors say fail, drafts and scheduled items of each kind, and published promotions ending within 7 days.
  */
 export const editorDashboardRoutes = newRouter();
 
@@ -30,10 +31,11 @@ editorDashboardRoutes.get('/', requireEditor(), async (c) => {
   const storeCounts = byStatus(stores, rowsAtStatus(stores, 'scheduled'));
   // A post is scheduled by a publication date still to come.
   const postCounts = byStatus(blogPosts, and(ne(blogPosts.status, 'draft'), gt(blogPosts.publishedAt, sql`now()`))!);
-  const [sharedCodes, suggestedShops, unreadMessages, expiring, ...statusCounts] = await Promise.all([
+  const [sharedCodes, suggestedShops, unreadMessages, failingCodes, expiring, ...statusCounts] = await Promise.all([
     waiting('share_code'),
     waiting('suggest_shop'),
     waiting('contact'),
+    counted(promotions, and(eq(promotions.edition, edition), notTrashed, hasFailingCode())),
     counted(
       promotions,
       and(
@@ -56,6 +58,7 @@ editorDashboardRoutes.get('/', requireEditor(), async (c) => {
     shared_codes_waiting: sharedCodes,
     suggested_shops_waiting: suggestedShops,
     unread_messages: unreadMessages,
+    failing_codes: failingCodes,
     promotions_expiring_soon: expiring,
     drafts: { promotions: promotionDrafts, stores: storeDrafts, posts: postDrafts },
     scheduled: { promotions: promotionsScheduled, stores: storesScheduled, posts: postsScheduled },

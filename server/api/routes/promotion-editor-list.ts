@@ -7,6 +7,7 @@ import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
 import { parseQuery } from '../core/validation';
 import { editorListOrder, editorListWhere } from '../promotions/editor-list';
+import { codeFeedbackAnswer } from '../shared/code-feedback';
 
 /** The editors' list of promotions; mounted before the public calls, so `editable` is never read as an id. */
 export const promotionEditorListRoutes = newRouter();
@@ -25,6 +26,10 @@ const rowColumns = {
   deletedAt: promotions.deletedAt,
   isExclusive: promotions.isExclusive,
   code: coupons.code,
+  workedVotes: coupons.workedVotes,
+  failedVotes: coupons.failedVotes,
+  lastWorkedAt: coupons.lastWorkedAt,
+  isFailing: coupons.isFailing,
   storeId: stores.id,
   storeName: stores.name,
   storeSlug: stores.slug,
@@ -45,6 +50,7 @@ promotionEditorListRoutes.get('/editable', guard, async (c) => {
     title: row.title,
     kind: row.kind,
     code: row.code,
+    code_feedback: row.code === null ? null : { ...codeFeedbackAnswer({ worked: row.workedVotes ?? 0, failed: row.failedVotes ?? 0 }, row.lastWorkedAt), is_failing: row.isFailing ?? false },
     status: effectiveStatus(row.status, row.publishAt),
     publish_at: row.publishAt?.toISOString() ?? null,
     starts_at: row.startsAt.toISOString(),

@@ -1,8 +1,7 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { storesListQuery, topStoresQuery } from '@/lib/schemas/stores';
+import { ratingBody, storesListQuery, topStoresQuery } from '@/lib/schemas/stores';
 import { stores } from '@/server/db/schema';
 import type { ApiEnv } from '../core/env';
 import { offsetOf, pageOf } from '../core/pagination';
@@ -15,7 +14,8 @@ import { storeCounts } from '../stores/counts';
 import { storeCountersChanged } from '../stores/counters-changed';
 import { storeIdOrNotFound, storeNameOrder, storeOrNotFound } from '../stores/find';
 import { storePage } from '../stores/page';
-import { castVote, RATING_BODY_LIMIT, readRatingBody } from '../stores/rating';
+import { castVote } from '../stores/rating';
+import { limitVisitorBody, visitorBody } from '../core/visitor-body';
 import { visitorOf } from '../visitors/visitor-id';
 import { consumeAllowance } from '../core/address-limits';
 import { publicStoresOf } from '../shared/stores';
@@ -72,15 +72,12 @@ storesRoutes.get('/:id/promotions_counts', async (c) => {
  */
 storesRoutes.post(
   '/:id/update_rating',
-  bodyLimit({
-    maxSize: RATING_BODY_LIMIT,
-    onError: (c) => c.json({ detail: 'Request body too large.' }, 413),
-  }),
+  limitVisitorBody(),
   async (c) => {
     const db = c.get('db');
     const store = await storeOrNotFound(db, c.get('edition'), pathRef(c));
     const storeId = store.id;
-    const body = await readRatingBody(c);
+    const body = await visitorBody(c, ratingBody);
     if (body.storeId !== undefined && body.storeId !== storeId) {
       throw new ApiError(400, { storeId: ['Does not match the store of the address.'] });
     }

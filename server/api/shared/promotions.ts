@@ -2,6 +2,8 @@ import { and, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { coupons, promotions, stores } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { siteToday } from '@/lib/time';
+import { UNVOTED_RANK } from '@/lib/promotions/code-feedback';
+import { codeFeedbackAnswer } from './code-feedback';
 import { isPreview, visibleRows } from './visibility';
 import { isPublicStore } from './stores';
 
@@ -40,6 +42,9 @@ export const cardColumns = {
   storeIcon: stores.icon,
   couponId: coupons.id,
   couponCode: coupons.code,
+  couponWorkedVotes: coupons.workedVotes,
+  couponFailedVotes: coupons.failedVotes,
+  couponLastWorkedAt: coupons.lastWorkedAt,
 };
 
 /** The promotions-with-store-and-coupon select, of promotions visitors may see; add where/order/limit. */
@@ -82,16 +87,21 @@ export function serializePromotion(row: PromotionCardRow, now: Date = new Date()
     used_today_count: row.usedTodayDate === siteToday(now) ? row.usedTodayCount : 0,
     time_of_using: iso(row.timeOfUsing),
     stores: [{ id: row.storeId, name: row.storeName, slug: row.storeSlug, icon: row.storeIcon }],
-    coupon: row.couponId === null ? null : { id: row.couponId, code: row.couponCode },
+    coupon:
+      row.couponId === null
+        ? null
+        : { id: row.couponId, code: row.couponCode, ...codeFeedbackAnswer({ worked: row.couponWorkedVotes ?? 0, failed: row.couponFailedVotes ?? 0 }, row.couponLastWorkedAt) },
   };
 }
 
-/** Active first by position then soonest expiry; the usual order of promotion lists. */
-export const activeOrder = [
-  promotions.position,
-  sql`${promotions.expiresAt} asc nulls last`,
-  promotions.id,
-];
+/**
+ * How visitors' votes order a list: codes they say work first, those they say fail last (the Wilson lower bound
+ * stored with each vote), codes without votes and offers without a code in between.
+ */
+export const byCodeFeedback = sql`coalesce(${coupons.feedbackRank}, ${UNVOTED_RANK}) desc`;
+
+/** The usual order of promotion lists: the editors' position, then visitors' votes, then the soonest expiry. */
+export const activeOrder = [promotions.position, byCodeFeedback, sql`${promotions.expiresAt} asc nulls last`, promotions.id];
 
 export const activeAnd = (...conditions: (SQL | undefined)[]) => and(isActive(), ...conditions);
 

@@ -1,42 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { ratingBody, type RatingBody } from '@/lib/schemas/stores';
 import { stores, storeVotes } from '@/server/db/schema';
 import { queryRows } from '@/server/db/raw';
 import type { Db } from '@/server/db/types';
-import type { ApiEnv } from '../core/env';
-import { ApiError, notFound } from '../core/errors';
-import { parseWith } from '../core/validation';
-
-/** A vote is a few bytes; anything much larger is not a vote and is refused before it is read. */
-export const RATING_BODY_LIMIT = 4 * 1024;
-
-
-/**
- * The request body as a plain object: JSON (also when the client sent no or a text/plain content type, as a
- * bare `fetch(url, {body: string})` does) or a form. Never throws anything but a 400/415 ApiError.
- */
-export async function readRatingBody(c: Context<ApiEnv>): Promise<RatingBody> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  let input: unknown;
-  if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
-    try {
-      input = await c.req.parseBody();
-    } catch {
-      throw new ApiError(400, { detail: 'Malformed form body.' });
-    }
-  } else if (type === '' || type === 'application/json' || type === 'text/plain' || type.endsWith('+json')) {
-    const text = await c.req.text();
-    try {
-      input = JSON.parse(text);
-    } catch (error) {
-      throw new ApiError(400, { detail: `JSON parse error - ${error instanceof Error ? error.message : 'invalid JSON'}` });
-    }
-  } else {
-    throw new ApiError(415, { detail: `Unsupported media type "${type}" in request.` });
-  }
-  return parseWith(ratingBody, input);
-}
+import { notFound } from '../core/errors';
 
 export type VoteOutcome =
   | { kind: 'voted'; rating: number; votes: number; yourRating: number }

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editionColumn, timestamps } from './common';
 import { searchDocument, searchIndexes, tsvector } from './search';
 import { stores } from './stores';
@@ -73,8 +73,31 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     usedCount: integer('used_count').notNull().default(0),
     timeOfUsing: timestamp('time_of_using', { withTimezone: true }),
+    /** Visitors' "it worked / it didn't work" votes, summed from `code_votes` with each vote. */
+    workedVotes: integer('worked_votes').notNull().default(0),
+    failedVotes: integer('failed_votes').notNull().default(0),
+    /** The latest "it worked" still standing. */
+    lastWorkedAt: timestamp('last_worked_at', { withTimezone: true }),
+    /** Its place in lists and its flag for editors, as `lib/promotions/code-feedback.ts` judges the votes. */
+    feedbackRank: doublePrecision('feedback_rank'),
+    isFailing: boolean('is_failing').notNull().default(false),
   },
   (t) => [uniqueIndex('coupons_promotion').on(t.promotionId)],
+);
+
+/** One visitor's standing answer about one code: whether it worked. A visitor may change it, never add a second. */
+export const codeVotes = pgTable(
+  'code_votes',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    /** A hash of the signed visitor id. */
+    voter: text('voter').notNull(),
+    worked: boolean('worked').notNull(),
+    votedAt: timestamp('voted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.voter] })],
 );
 
 export const promotionCategories = pgTable(

@@ -1,0 +1,83 @@
+'use client';
+
+/**
+ * The browser side of a code's votes: `POST /coupons/{id}/vote/`, its answers as a closed union, the figures shared
+ * by every copy of the code on the page (card and modal), and the visitor's own vote remembered per code. The signed
+ * visitor cookie is what the API counts; this memory only shows a returning visitor the vote they gave.
+ */
+
+import useSWR, { mutate } from 'swr';
+import { browserApi } from '@/lib/api/browser';
+import { ApiRequestError } from '@/lib/api/path';
+import type { CodeFeedback, CodeVoteAnswer } from '@/lib/api/types/promotions';
+import type { EditionId } from '@/lib/editions';
+import { codeVoteChoices, type CodeVoteChoice } from '@/lib/promotions/code-feedback';
+
+export type CodeVoteOutcome =
+  | { kind: 'voted'; feedback: CodeFeedback; yourVote: CodeVoteChoice }
+  | { kind: 'limited' }
+  | { kind: 'failed' };
+
+/** No figures yet: a code nobody has voted on. */
+export const NO_FEEDBACK: CodeFeedback = { worked_votes: 0, failed_votes: 0, success_rate: null, last_worked_at: null };
+
+const feedbackKey = (couponId: number) => ['code-feedback', couponId] as const;
+
+/** The code's figures: the page's until a vote on this page replaces them, on every copy of the code at once. */
+export function useCodeFeedback(couponId: number, fallback: CodeFeedback): CodeFeedback {
+  const { data } = useSWR<CodeFeedback>(feedbackKey(couponId), null, { fallbackData: fallback, revalidateOnFocus: false, revalidateOnReconnect: false });
+  return data ?? fallback;
+}
+
+export async function postCodeVote(edition: EditionId, couponId: number, vote: CodeVoteChoice): Promise<CodeVoteOutcome> {
+  let answer: CodeVoteAnswer;
+  try {
+    answer = await browserApi<CodeVoteAnswer>(`/coupons/${couponId}/vote/`, edition, { method: 'POST', body: { vote } });
+  } catch (error) {
+    return { kind: error instanceof ApiRequestError && error.status === 429 ? 'limited' : 'failed' };
+  }
+  const feedback: CodeFeedback = {
+    worked_votes: answer.worked_votes,
+    failed_votes: answer.failed_votes,
+    success_rate: answer.success_rate,
+    last_worked_at: answer.last_worked_at,
+  };
+  await mutate(feedbackKey(couponId), feedback, { revalidate: false });
+  rememberCodeVote(couponId, answer.your_vote);
+  return { kind: 'voted', feedback, yourVote: answer.your_vote };
+}
+
+const storageKey = (couponId: number) => `code-vote:${couponId}`;
+const isChoice = (value: unknown): value is CodeVoteChoice => codeVoteChoices.includes(value as CodeVoteChoice);
+
+/** The visitor's vote on this code in this browser, or null. Storage may be off (private modes). */
+export function readRememberedCodeVote(couponId: number): CodeVoteChoice | null {
+  try {
+    const value = window.localStorage.getItem(storageKey(couponId));
+    return isChoice(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Same-tab writes fire no `storage` event: this one tells the other copies of the code on the page. */
+const LOCAL_EVENT = 'code-vote-remembered';
+
+function rememberCodeVote(couponId: number, vote: CodeVoteChoice): void {
+  try {
+    window.localStorage.setItem(storageKey(couponId), vote);
+  } catch {
+    // nothing to do: the API keeps the vote against the visitor cookie all the same
+  }
+  window.dispatchEvent(new Event(LOCAL_EVENT));
+}
+
+/** For `useSyncExternalStore`: a vote given here or in another tab shows at once. */
+export function subscribeRememberedCodeVotes(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(LOCAL_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(LOCAL_EVENT, onChange);
+  };
+}
