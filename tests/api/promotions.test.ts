@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promotions } from '@/server/db/schema';
+import { coupons, promotions } from '@/server/db/schema';
 import { SEARCH_PAGE_SIZE } from '@/lib/schemas/promotions';
+import { UNVOTED_RANK } from '@/lib/promotions/code-feedback';
 import { createTestApi, type TestApi } from './harness';
 import { activeSql, addCatalogueFixtures, ids, keys, PROMOTION_CARD_KEYS, STORE_CARD_KEYS, type CatalogueFixtures } from './catalogue-fixtures';
 
@@ -16,13 +17,17 @@ afterAll(async () => api.handle.close());
 
 type Card = { id: number; is_expired: boolean; kind: string; stores: { id: number }[] };
 
-/** Active promotions of an edition matching `condition`, in the list order (position, soonest expiry, id). */
+/**
+ * Active promotions of an edition matching `condition`, in the list order: position, visitors' votes on the code
+ * (its stored rank, a code without votes or an offer ranking at one half), soonest expiry, id.
+ */
 async function activeIdsInOrder(edition: string, condition = sql`true`) {
   const rows = await api.db
     .select({ id: promotions.id })
     .from(promotions)
+    .leftJoin(coupons, eq(coupons.promotionId, promotions.id))
     .where(and(eq(promotions.edition, edition), activeSql, condition))
-    .orderBy(asc(promotions.position), sql`${promotions.expiresAt} asc nulls last`, asc(promotions.id));
+    .orderBy(asc(promotions.position), sql`coalesce(${coupons.feedbackRank}, ${UNVOTED_RANK}) desc`, sql`${promotions.expiresAt} asc nulls last`, asc(promotions.id));
   return ids(rows);
 }
 
@@ -161,7 +166,7 @@ describe('/promotions/{id}/', () => {
       votes: 12,
       website_url: 'https://evasion.example',
     });
-    expect(res.body.coupon).toEqual({ id: fx.couponA1, code: 'ZZETE20' });
+    expect(res.body.coupon).toEqual({ id: fx.couponA1, code: 'ZZETE20', worked_votes: 0, failed_votes: 0, success_rate: null, last_worked_at: null });
     expect((await api.get(`/promotions/${fx.a1}`)).body.id).toBe(fx.a1);
   });
 

@@ -7,6 +7,7 @@ import { type BuiltCategory, buildCategories, buildCategoryStores, type Category
 import { editionContext } from './language';
 import { type BuiltPromotion, buildPromotionCategories, buildPromotions, type PromotionCategoryRow, PROMOTIONS_PER_EDITION } from './promotions';
 import { type BuiltStore, buildStores, fillStoreTexts } from './stores';
+import { buildCodeVotes, type CodeVoteRow } from './code-votes';
 import { CATALOGUE_LANGUAGES } from './texts';
 
 interface EditionCatalogue {
@@ -15,6 +16,7 @@ interface EditionCatalogue {
   categoryStores: CategoryStoreRow[];
   promotions: BuiltPromotion[];
   promotionCategories: PromotionCategoryRow[];
+  codeVotes: CodeVoteRow[];
 }
 
 export type Catalogue = Record<EditionId, EditionCatalogue>;
@@ -51,6 +53,7 @@ export function buildCatalogue(ctx: Pick<SeedContext, 'now' | 'scale' | 'random'
       categoryStores: buildCategoryStores(categories, stores, r.fork('category-stores')),
       promotions,
       promotionCategories: buildPromotionCategories(promotions, categories, r.fork('promotion-categories')),
+      codeVotes: buildCodeVotes(promotions, r.fork('code-votes'), ctx.now),
     };
   }
   return out;

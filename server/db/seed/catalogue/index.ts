@@ -4,7 +4,7 @@ import type { SeedContext } from '../context';
 import type { CatalogueSeed } from '../types';
 import { buildCatalogue, catalogueSeed } from './build';
 
-/** Stores, the category tree, promotions and their coupons, for the three editions. */
+/** Stores, the category tree, promotions, their coupons and visitors' votes on them, for the three editions. */
 export async function seedCatalogue(ctx: SeedContext): Promise<CatalogueSeed> {
   const catalogue = buildCatalogue(ctx);
   const parts = Object.values(catalogue);
@@ -14,5 +14,6 @@ export async function seedCatalogue(ctx: SeedContext): Promise<CatalogueSeed> {
   await bulkInsert(ctx.db, schema.promotions, parts.flatMap((p) => p.promotions.map((x) => x.row)));
   await bulkInsert(ctx.db, schema.coupons, parts.flatMap((p) => p.promotions.flatMap((x) => (x.coupon ? [x.coupon] : []))));
   await bulkInsert(ctx.db, schema.promotionCategories, parts.flatMap((p) => p.promotionCategories));
+  await bulkInsert(ctx.db, schema.codeVotes, parts.flatMap((p) => p.codeVotes));
   return catalogueSeed(catalogue);
 }

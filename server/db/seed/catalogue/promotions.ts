@@ -136,7 +136,19 @@ export function buildPromotions(
       };
       const coupon: CouponRow | null =
         template.kind === 'code'
-          ? { id: take.coupon(), promotionId: id, code: couponCode(store.brand, language, text.offer, text.title, v, r), usedCount, timeOfUsing }
+          ? {
+              id: take.coupon(),
+              promotionId: id,
+              code: couponCode(store.brand, language, text.offer, text.title, v, r),
+              usedCount,
+              timeOfUsing,
+              // No votes yet (bulkInsert writes NULL for a missing key); the demo's votes fill them in.
+              workedVotes: 0,
+              failedVotes: 0,
+              lastWorkedAt: null,
+              feedbackRank: null,
+              isFailing: false,
+            }
           : null;
       const pct = text.offer.includes('%') ? Number(text.offer.replace(/\D/g, '')) || null : null;
       out.push({ row, coupon, expiry, store, pct });

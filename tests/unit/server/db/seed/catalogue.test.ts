@@ -294,3 +294,23 @@ describe('catalogue seed: language and determinism', () => {
     expect(JSON.stringify(again)).toBe(JSON.stringify(catalogue));
   });
 });
+
+describe('catalogue seed: visitors’ votes on codes', () => {
+  it.each(editionIds)('%s has current codes with and without votes, a few flagged, figures summed from the votes', (edition) => {
+    const { promotions, codeVotes } = catalogue[edition];
+    const coded = promotions.filter((p) => p.coupon && p.expiry !== 'expired');
+    const voted = coded.filter((p) => p.coupon!.workedVotes! + p.coupon!.failedVotes! > 0);
+    expect(voted.length).toBeGreaterThan(coded.length * 0.4);
+    expect(voted.length).toBeLessThan(coded.length * 0.8);
+    expect(voted.some((p) => p.coupon!.isFailing)).toBe(true);
+    for (const { coupon } of voted) {
+      const rows = codeVotes.filter((v) => v.couponId === coupon!.id);
+      expect(rows.filter((v) => v.worked)).toHaveLength(coupon!.workedVotes!);
+      expect(rows.filter((v) => !v.worked)).toHaveLength(coupon!.failedVotes!);
+      for (const v of rows) expect(v.votedAt!.getTime()).toBeLessThan(NOW.getTime());
+    }
+    // Expired codes and offers carry no votes.
+    const votedIds = new Set(codeVotes.map((v) => v.couponId));
+    expect(promotions.filter((p) => p.coupon && p.expiry === 'expired').some((p) => votedIds.has(p.coupon!.id))).toBe(false);
+  });
+});
