@@ -44,7 +44,7 @@ export const messagesFor = (edition: EditionId): Messages => byEdition[edition];
  * The namespaces the client components of every page read (promotion cards and the code modal, the search box,
  * ratings, the error view). Only these travel to the browser with each page: the whole tree would add ~20 kB to every HTML answer.
  */
-export const everyPageClientNamespaces = ['error', 'searchSuggestions', 'promotions.button', 'promotions.modal', 'promotions.usage', 'promotions.exclusive', 'promotions.code', 'promotions.offer', 'promotions.freeDelivery', 'rating'] as const;
+export const everyPageClientNamespaces = ['error', 'searchSuggestions', 'promotions.button', 'promotions.modal', 'promotions.usage', 'promotions.feedback', 'promotions.exclusive', 'promotions.code', 'promotions.offer', 'promotions.freeDelivery', 'rating'] as const;
 
 /** The comparator's client components read these too. */
 export const comparatorClientNamespaces = ['comparator', 'pages.comparator', 'pagination'] as const;

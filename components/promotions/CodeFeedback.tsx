@@ -99,12 +99,13 @@ export function CodeVote({ couponId, className }: { couponId: number; className?
             className={styles.choice}
             data-choice={choice}
             aria-pressed={yourVote === choice}
-            disabled={status === 'sending'}
+            // Not `disabled` while sending: a disabled button drops the keyboard focus (and Escape with it, in the dialog).
+            aria-disabled={status === 'sending' || undefined}
             onClick={() => void vote(choice)}
           >
-            <span aria-hidden="true" className={styles.icon}>
-              {choice === 'worked' ? '👍' : '👎'}
-            </span>
+            <svg aria-hidden="true" className={styles.icon} viewBox="0 0 24 24" width="18" height="18">
+              <path d={choice === 'worked' ? 'M4 12.5l5 5L20 6.5' : 'M6.5 6.5l11 11M17.5 6.5l-11 11'} />
+            </svg>
             {t(choice)}
           </button>
         ))}

@@ -105,7 +105,7 @@ for (const viewport of [
       await copy.click();
       // The button's name is its text: once it says "copied" it is found by that name.
       await expect(dialog.getByRole('button', { name: message(messages, 'promotions.modal.copied') })).toBeVisible();
-      await expect(dialog.getByRole('status')).toContainText(promotion.coupon!.code);
+      await expect(dialog.getByRole('status').first()).toContainText(promotion.coupon!.code);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(promotion.coupon!.code);
 
       // Counted on the server and shown on the card behind the dialog without a reload.
