@@ -21,6 +21,8 @@ export interface FuzzFacts {
   couponIds: number[];
   categorySlugs: string[];
   postPaths: string[];
+  /** An editor's token (admin), when the fuzzer could sign in: the editors' reads are fuzzed with it too. */
+  editorToken: string | null;
 }
 
 /** mulberry32: small, fast, and the same on every machine. */
@@ -119,7 +121,7 @@ const API_CALLS: [string, string[]][] = [
   ['/promotions/{promotion}/related_offers/', []],
   ['/promotions/{promotion}/use_offer/', []],
   ['/promotions/share_promotion/', []],
-  ['/promotions/editable/', ['q', 'status', 'kind', 'ordering']],
+  ['/promotions/editable/', ['q', 'status', 'kind', 'category', 'expired', 'ending_soon', 'failing', 'ordering']],
   ['/stores/', ['page', 'size', 'in_menu']],
   ['/stores/{slug}/', []],
   ['/stores/{store}/promotions_counts/', []],
@@ -131,6 +133,7 @@ const API_CALLS: [string, string[]][] = [
   ['/categories/homepage/', []],
   ['/categories/in_header_categories/', []],
   ['/coupons/{coupon}/use_coupon/', []],
+  ['/coupons/{coupon}/vote/', []],
   ['/locations/', ['in_menu', 'page']],
   ['/locations/top_locations/', []],
   ['/sublocations/', ['page']],
@@ -162,8 +165,30 @@ const API_CALLS: [string, string[]][] = [
   ['/health/', []],
 ];
 
+const LIST_FILTERS = ['q', 'status', 'kind', 'category', 'expired', 'ending_soon', 'failing', 'ordering', 'page', 'size'];
+
+/** The editors' reads and their parameters, sent with the editor's token: a refusal at the door would hide their bugs. */
+const EDITOR_READS: [string, string[]][] = [
+  ['/promotions/editable/', LIST_FILTERS],
+  ['/promotions/editable/ids/', LIST_FILTERS],
+  ['/promotions/{promotion}/editable/', []],
+  ['/promotions/trash/', ['page', 'size']],
+  ['/stores/editable/', LIST_FILTERS],
+  ['/stores/{store}/editable/', []],
+  ['/posts/editable/', LIST_FILTERS],
+  ['/editor_dashboard/', []],
+  ['/inbox/', ['kind', 'status', 'page', 'size']],
+  ['/moderation/', ['kind', 'status', 'page', 'size']],
+  ['/audit/', ['entity', 'entity_id', 'action', 'account', 'since', 'until', 'page', 'size']],
+  ['/seo/redirections/', ['page', 'size', 'q']],
+  ['/seo/redirections/search/', ['q']],
+  ['/editor_accounts/', []],
+  ['/media_storage/', ['q', 'page', 'size', 'folder']],
+];
+
 const BODIES = [
   () => Buffer.from('{"rating": 4}'),
+  () => Buffer.from('{"vote":"worked"}'),
   () => Buffer.from('{"store":"Booking.com","code":"ETE2026","offer":"-10 %"}'),
   () => Buffer.from('{"name":"A","email":"a@example.be","subject":"S","message":"M","privacy":true}'),
   () => Buffer.from('{"email":"x@example.be","password":"p"}'),
@@ -218,6 +243,13 @@ export function fuzzRequests(seed: number, count: number, facts: FuzzFacts): Fuz
         kind < 0.4 ? pick(PAGE_PATHS) : kind < 0.65 ? `/${pick(facts.storeSlugs.length ? facts.storeSlugs : ['x'])}` : kind < 0.85 ? `/categories/${pick(facts.categorySlugs.length ? facts.categorySlugs : ['x'])}` : pick(facts.postPaths.length ? facts.postPaths : ['/blog']);
       const parts = query(['page', 'str', 'kind', 'sort', 'type', 'price_min', 'preview', 'shop', 'unsubscribe', 'token', 'url', 'w', 'q']);
       target = mangle(base) + (parts.length ? `?${parts.join('&')}` : '');
+    } else if (roll < 0.55 && facts.editorToken) {
+      // The editors' reads only: fuzzing their writes would empty the site the other requests explore.
+      const [path, names] = pick(EDITOR_READS);
+      const parts = query(names);
+      if (chance(0.9)) parts.unshift(`language=${pick(LANGUAGES)}`);
+      target = `/api${mangle(fill(path))}${parts.length ? `?${parts.join('&')}` : ''}`;
+      method = chance(0.9) ? 'GET' : 'HEAD';
     } else if (roll < 0.97) {
       const [path, names] = pick(API_CALLS);
       const parts = query(names);
@@ -235,6 +267,7 @@ export function fuzzRequests(seed: number, count: number, facts: FuzzFacts): Fuz
       const type = pick(CONTENT_TYPES);
       if (type) headers['content-type'] = type;
     }
+    if (roll >= 0.45 && roll < 0.55 && facts.editorToken) headers.authorization = `Bearer ${facts.editorToken}`;
     if (chance(0.1)) headers.cookie = pick(['visitor=abc.def', 'editor_token=x.y.z', `__prerender_bypass=${'a'.repeat(64)}`, 'voter=' + 'A'.repeat(43)]);
     if (chance(0.05)) headers['x-forwarded-for'] = pick(['1.2.3.4', '::1', 'garbage', '1.2.3.4, 5.6.7.8', '']);
     if (chance(0.05)) headers.origin = pick(['https://evil.example', 'null', 'https://vacances.be']);

@@ -49,8 +49,24 @@ export function send(port: number, request: FuzzRequest, timeoutMs = 20_000): Pr
   });
 }
 
-/** Real slugs and ids of the running site, read from its API. */
-export async function factsOf(port: number): Promise<FuzzFacts> {
+/** The account the fuzzer signs in with, to fuzz the editors' reads: the server creates it from its bootstrap variables. */
+export const FUZZ_EDITOR = { email: 'fuzz-editor@vacances.test', password: 'fuzz editor password 2026' };
+
+async function signIn(port: number, editor: { email: string; password: string }): Promise<string | null> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/auth-jwt/?language=fr-be`, {
+      method: 'POST',
+      headers: { host: 'vacances.be', 'content-type': 'application/json' },
+      body: JSON.stringify(editor),
+    });
+    return res.ok ? ((await res.json()) as { token: string }).token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Real slugs and ids of the running site, read from its API, and an editor's token when `editor` may sign in. */
+export async function factsOf(port: number, editor?: { email: string; password: string }): Promise<FuzzFacts> {
   const read = async <T>(path: string): Promise<T | null> => {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api${path}`, { headers: { host: 'vacances.be' } });
@@ -73,12 +89,18 @@ export async function factsOf(port: number): Promise<FuzzFacts> {
     couponIds: promotions?.results.flatMap((p) => (p.coupon ? [p.coupon.id] : [])) ?? [],
     categorySlugs: categories?.results.map((c) => c.slug) ?? [],
     postPaths: posts?.results.map((p) => p.url) ?? [],
+    editorToken: editor ? await signIn(port, editor) : null,
   };
 }
 
 /** Sends `count` requests drawn from `seed`, `concurrency` at a time, and answers them all. */
-export async function fuzz(port: number, { seed, count, concurrency = 4 }: { seed: number; count: number; concurrency?: number }): Promise<FuzzAnswer[]> {
-  const requests = fuzzRequests(seed, count, await factsOf(port));
+export async function fuzz(
+  port: number,
+  { seed, count, concurrency = 4, editor }: { seed: number; count: number; concurrency?: number; editor?: { email: string; password: string } },
+): Promise<FuzzAnswer[]> {
+  const facts = await factsOf(port, editor);
+  if (editor && !facts.editorToken) throw new Error(`fuzz: could not sign in as ${editor.email}; the editors' reads would go unfuzzed`);
+  const requests = fuzzRequests(seed, count, facts);
   const answers: FuzzAnswer[] = new Array(requests.length);
   let next = 0;
   const worker = async () => {
