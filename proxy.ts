@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { editionFromHost } from '@/lib/editions';
 import { isInternalOnlyPath, withPageState } from '@/lib/page-state';
 import { redirectFor } from '@/lib/redirects/redirect-table';
-import { invalidPageRedirect, resolvePath } from '@/lib/routing';
+import { carriedQuery, invalidPageRedirect, resolvePath } from '@/lib/routing';
 import { adminCsp, baseSecurityHeaders, pageCsp, resourceCsp } from '@/lib/security/csp';
 import { isMalformedPath, methodVerdict } from '@/lib/security/request-method';
 import { ADMIN_EDITION_HEADER, isAdminPath } from '@/lib/admin/paths';
@@ -51,7 +51,7 @@ export default async function proxy(request: NextRequest) {
   const moved = await redirectFor(edition.id, pathname);
   if (moved) {
     // A path of the edition keeps the visitor's query and stays relative, on the host they asked for.
-    const location = moved.location.startsWith('/') ? new URL(`${moved.location}${moved.location.includes('?') ? '' : search}`, request.nextUrl.origin) : moved.location;
+    const location = moved.location.startsWith('/') ? new URL(`${moved.location}${moved.location.includes('?') ? '' : carriedQuery(search)}`, request.nextUrl.origin) : moved.location;
     return withHeaders(NextResponse.redirect(location, moved.status), resourceCsp);
   }
   const resolution = resolvePath(edition.id, pathname);
@@ -63,7 +63,7 @@ export default async function proxy(request: NextRequest) {
     // A path alone (`Location: /faq`): Next answers a target on the request's own origin relatively, so the visitor
     // stays on the host they asked for, and nothing of the Host or X-Forwarded-* headers, which a client can forge,
     // ever goes into the answer.
-    const location = new URL(`${target.pathname}${target.search}`, request.nextUrl.origin);
+    const location = new URL(`${target.pathname}${carriedQuery(target.search)}`, request.nextUrl.origin);
     return withHeaders(NextResponse.redirect(location, 301), resourceCsp);
   }
 

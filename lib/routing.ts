@@ -1,6 +1,8 @@
 import { editionIds, editions, type EditionId, type SegmentKey, type StaticPageKey } from './editions';
 import { firstOf, queryString } from './search-params';
 
+export { carriedQuery, MAX_CARRIED_QUERY } from './redirects/carried-query.mjs';
+
 /** Kinds of entity a free slug can denote. */
 export const entityKinds = ['location', 'sublocation', 'category', 'subcategory', 'store', 'blog_post', 'blog_category'] as const;
 export type EntityKind = (typeof entityKinds)[number];

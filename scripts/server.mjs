@@ -4,6 +4,7 @@
 // `scripts/start.mjs` runs it; PORT and KEEP_ALIVE_TIMEOUT_MS as there.
 import http from 'node:http';
 import path from 'node:path';
+import { boundedLocation } from '../lib/redirects/carried-query.mjs';
 import { baseSecurityHeaders, resourceCsp } from '../lib/security/base-headers.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -55,6 +56,14 @@ function saneUrl(url) {
 /** Headers that would tell a visitor the page's internal path (`/fr-BE/faq`): a document needs none of them. */
 const INTERNAL_HEADERS = ['x-middleware-rewrite', 'x-middleware-next', 'x-nextjs-rewritten-path', 'x-nextjs-rewritten-query', 'x-invoke-path', 'x-matched-path'];
 
+const REDIRECT_HEADERS = ['location', 'refresh'];
+
+/** A `Location`, or a `Refresh: 0;url=…`, whose query is no longer than a redirect may carry. */
+function boundedRedirect(value) {
+  const refresh = /^(\s*\d+\s*;\s*url=)(.*)$/is.exec(value);
+  return refresh ? `${refresh[1]}${boundedLocation(refresh[2])}` : boundedLocation(value);
+}
+
 /**
  * Adjusts what Next answers: the internal headers are dropped, unless the client router asked (an RSC request reads
  * the rewrite); and a form post to a page that Next could not read as a Server Action (no action named, a body that
@@ -71,6 +80,13 @@ function adjustAnswer(req, res) {
     const given = args.find((arg, i) => i > 0 && arg && typeof arg === 'object' && !Array.isArray(arg)) ?? {};
     const givenNames = new Set(Object.keys(given).map((name) => name.toLowerCase()));
     for (const [name, value] of Object.entries(PROTECTIVE_HEADERS)) if (!res.hasHeader(name) && !givenNames.has(name.toLowerCase())) res.setHeader(name, value);
+    // Next's own redirects (`//x` to `/x`, with a `Refresh` beside the `Location`) carry the whole query on: no
+    // longer than the site's own redirects do.
+    for (const name of REDIRECT_HEADERS) {
+      const value = res.getHeader(name);
+      if (typeof value === 'string') res.setHeader(name, boundedRedirect(value));
+    }
+    for (const name of Object.keys(given)) if (REDIRECT_HEADERS.includes(name.toLowerCase()) && typeof given[name] === 'string') given[name] = boundedRedirect(given[name]);
     if (keepInternal) return writeHead(...args);
     for (const name of INTERNAL_HEADERS) res.removeHeader(name);
     for (const name of Object.keys(given)) if (INTERNAL_HEADERS.includes(name.toLowerCase())) delete given[name];

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { MAX_CARRIED_QUERY } from '../../lib/redirects/carried-query.mjs';
 import { fuzzRequests, type FuzzFacts, type FuzzRequest } from './requests';
 
 export interface FuzzAnswer {
@@ -9,9 +10,17 @@ export interface FuzzAnswer {
   leak: string | null;
 }
 
+/**
+ * How long a header may be beyond the request's own path: the longest query a redirect carries on and some room. A
+ * longer one grows with what the client sent.
+ */
+const HEADER_ALLOWANCE = MAX_CARRIED_QUERY + 1024;
+
 /** Tells what a response exposes of the server's insides, or what protection it lacks. */
-function leakOf(headers: http.IncomingHttpHeaders, body: string): string | null {
+function leakOf(headers: http.IncomingHttpHeaders, body: string, target: string): string | null {
   if (!headers['x-content-type-options'] || !headers['content-security-policy']) return 'lacks the protective headers';
+  const longest = Math.max(...Object.values(headers).map((value) => String(value ?? '').length));
+  if (longest > target.split('?')[0].length + HEADER_ALLOWANCE) return 'has a header that grows with the request';
   if (headers['x-middleware-rewrite'] || headers['x-middleware-next'] || headers['x-invoke-path']) return 'gives away an internal header';
   if (/\/(work|home|usr|var|tmp)\/[\w.-]+\/|node_modules|\bat [\w$.<>]+ \(/.test(body)) return 'gives away a file path or a stack';
   if (/"pid"\s*:|\bpid \d+/.test(body)) return 'gives away a process id';
@@ -35,7 +44,7 @@ export function send(port: number, request: FuzzRequest, timeoutMs = 20_000): Pr
           if (size < 65_536) chunks.push(chunk);
           size += chunk.length;
         });
-        res.on('end', () => done({ status: res.statusCode ?? 0, leak: leakOf(res.headers, Buffer.concat(chunks).toString('utf8')) }));
+        res.on('end', () => done({ status: res.statusCode ?? 0, leak: leakOf(res.headers, Buffer.concat(chunks).toString('utf8'), request.target) }));
         res.on('error', () => done({ status: 'error', leak: null }));
       });
     } catch {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { boundedLocation } from '@/lib/redirects/carried-query.mjs';
 import { editionIds, editions, staticPageKeys } from '@/lib/editions';
 import {
+  carriedQuery,
   invalidPageRedirect,
+  MAX_CARRIED_QUERY,
   isTooDeep,
   pageNumber,
   reservedFirstSegments,
@@ -149,5 +152,22 @@ describe('route guard', () => {
     expect(shouldScrollToTop('https://vacances.be/faq')).toBe(true);
     expect(shouldScrollToTop('https://vacances.be/faq#contact')).toBe(false);
     expect(shouldScrollToTop('https://vacances.be/faq#')).toBe(true);
+  });
+});
+
+describe('carriedQuery', () => {
+  it('carries a query on whole, and none that would make the redirect grow with the address', () => {
+    expect(carriedQuery('?utm_source=newsletter&page=2')).toBe('?utm_source=newsletter&page=2');
+    expect(carriedQuery('')).toBe('');
+    const long = `?x=${'a'.repeat(MAX_CARRIED_QUERY)}`;
+    expect(carriedQuery(long)).toBe('');
+  });
+});
+
+describe('boundedLocation', () => {
+  it('keeps a redirect’s query up to what a redirect carries, and drops a longer one', () => {
+    expect(boundedLocation('/faq?utm_source=x')).toBe('/faq?utm_source=x');
+    expect(boundedLocation('/faq')).toBe('/faq');
+    expect(boundedLocation(`/faq?x=${'a'.repeat(MAX_CARRIED_QUERY)}`)).toBe('/faq');
   });
 });
