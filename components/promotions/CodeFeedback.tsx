@@ -5,7 +5,7 @@ import { useFormatter, useLocale, useNow, useTranslations } from 'next-intl';
 import type { CodeFeedback } from '@/lib/api/types/promotions';
 import { editionOfLocale } from '@/lib/editions';
 import type { CodeVoteChoice } from '@/lib/promotions/code-feedback';
-import { postCodeVote, readRememberedCodeVote, subscribeRememberedCodeVotes, useCodeFeedback } from './code-feedback-client';
+import { postCodeVote, rememberedCodeVotes, useCodeFeedback } from './code-feedback-client';
 import styles from './CodeFeedback.module.css';
 
 /** Under a minute, "1 second ago" reads oddly precise: it is "just now". */
@@ -14,16 +14,19 @@ const JUST_NOW_MS = 60_000;
 /** The visitor's vote on a code: remembered by this browser, or given just now (storage may be off). */
 function useYourCodeVote(couponId: number): [CodeVoteChoice | null, (vote: CodeVoteChoice) => void] {
   const remembered = useSyncExternalStore(
-    subscribeRememberedCodeVotes,
-    () => readRememberedCodeVote(couponId),
+    rememberedCodeVotes.subscribe,
+    () => rememberedCodeVotes.read(couponId),
     () => null,
   );
   const [given, setGiven] = useState<CodeVoteChoice | null>(null);
   return [given ?? remembered, setGiven];
 }
 
-/** "82 % success · 34 votes · worked 2 hours ago": nothing before the first vote. */
-export function CodeFeedbackLine({ couponId, fallback, className }: { couponId: number; fallback: CodeFeedback; className?: string }) {
+/**
+ * "82 % success · 34 votes · worked 2 hours ago": nothing before the first vote. It takes the look of the usage line
+ * it stands under (`className`).
+ */
+export function CodeFeedbackLine({ couponId, fallback, className }: { couponId: number; fallback: CodeFeedback; className: string }) {
   const t = useTranslations('promotions.feedback');
   const format = useFormatter();
   // Re-rendered every minute, so "just now" and "5 minutes ago" do not go stale on an open page.
@@ -34,7 +37,7 @@ export function CodeFeedbackLine({ couponId, fallback, className }: { couponId: 
   const lastWorked = feedback.last_worked_at ? new Date(feedback.last_worked_at) : null;
   const validLastWorked = lastWorked && !Number.isNaN(lastWorked.getTime()) ? lastWorked : null;
   return (
-    <p className={`${styles.line} ${className ?? ''}`} data-success-rate={feedback.success_rate} data-votes={votes}>
+    <p className={className} data-success-rate={feedback.success_rate} data-votes={votes}>
       <span className={styles.rate} data-low={feedback.success_rate < 50 || undefined}>
         {t('summary', { rate: format.number(feedback.success_rate / 100, { style: 'percent' }), votes })}
       </span>

@@ -169,7 +169,7 @@ function CodeModal({ edition, state }: { edition: EditionId; state: CodeModalSta
       <UsageLine usage={usage} className={styles.usage} />
       {code && promotion.couponId !== null && (
         <div className={styles.feedback}>
-          {promotion.feedback && <CodeFeedbackLine couponId={promotion.couponId} fallback={promotion.feedback} />}
+          {promotion.feedback && <CodeFeedbackLine couponId={promotion.couponId} fallback={promotion.feedback} className={styles.feedbackLine} />}
           <CodeVote couponId={promotion.couponId} />
         </div>
       )}

@@ -10,7 +10,7 @@ import { entityPath } from '@/lib/routing';
 import { storeLogo } from '@/lib/store-logo';
 import { CodeButton } from './CodeButton';
 import { CodeFeedbackLine, CodeVote } from './CodeFeedback';
-import { readRememberedCodeVote, subscribeRememberedCodeVotes } from './code-feedback-client';
+import { rememberedCodeVotes } from './code-feedback-client';
 import type { CodeSummary } from './code-summary';
 import { PromotionUsageLine } from './UsageLine';
 import { usePromotionUsage, type PromotionUsage } from './usage';
@@ -79,7 +79,7 @@ export function PromotionCardView({
           )}
         </p>
         <PromotionUsageLine promotionId={summary.id} fallback={summary.usage} className={styles.usage} />
-        {summary.couponId !== null && summary.feedback && <CodeFeedbackLine couponId={summary.couponId} fallback={summary.feedback} />}
+        {summary.couponId !== null && summary.feedback && <CodeFeedbackLine couponId={summary.couponId} fallback={summary.feedback} className={styles.usage} />}
         {/* The face before any reveal: a masked code carries only its tail, never the code. */}
         <CodeButton promotion={summary} face={card.face} />
         {summary.couponId !== null && <CardCodeVote promotionId={summary.id} couponId={summary.couponId} usage={summary.usage} />}
@@ -95,8 +95,8 @@ export function PromotionCardView({
 function CardCodeVote({ promotionId, couponId, usage }: { promotionId: number; couponId: number; usage: PromotionUsage }) {
   const revealed = Boolean(usePromotionUsage(promotionId, usage).code);
   const votedBefore = useSyncExternalStore(
-    subscribeRememberedCodeVotes,
-    () => readRememberedCodeVote(couponId) !== null,
+    rememberedCodeVotes.subscribe,
+    () => rememberedCodeVotes.read(couponId) !== null,
     () => false,
   );
   return revealed || votedBefore ? <CodeVote couponId={couponId} /> : null;

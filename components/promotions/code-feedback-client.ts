@@ -12,6 +12,7 @@ import { ApiRequestError } from '@/lib/api/path';
 import type { CodeFeedback, CodeVoteAnswer } from '@/lib/api/types/promotions';
 import type { EditionId } from '@/lib/editions';
 import { codeVoteChoices, type CodeVoteChoice } from '@/lib/promotions/code-feedback';
+import { rememberedVotes } from '../remembered-votes';
 
 export type CodeVoteOutcome =
   | { kind: 'voted'; feedback: CodeFeedback; yourVote: CodeVoteChoice }
@@ -43,41 +44,11 @@ export async function postCodeVote(edition: EditionId, couponId: number, vote: C
     last_worked_at: answer.last_worked_at,
   };
   await mutate(feedbackKey(couponId), feedback, { revalidate: false });
-  rememberCodeVote(couponId, answer.your_vote);
+  rememberedCodeVotes.remember(couponId, answer.your_vote);
   return { kind: 'voted', feedback, yourVote: answer.your_vote };
 }
 
-const storageKey = (couponId: number) => `code-vote:${couponId}`;
 const isChoice = (value: unknown): value is CodeVoteChoice => codeVoteChoices.includes(value as CodeVoteChoice);
 
-/** The visitor's vote on this code in this browser, or null. Storage may be off (private modes). */
-export function readRememberedCodeVote(couponId: number): CodeVoteChoice | null {
-  try {
-    const value = window.localStorage.getItem(storageKey(couponId));
-    return isChoice(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Same-tab writes fire no `storage` event: this one tells the other copies of the code on the page. */
-const LOCAL_EVENT = 'code-vote-remembered';
-
-function rememberCodeVote(couponId: number, vote: CodeVoteChoice): void {
-  try {
-    window.localStorage.setItem(storageKey(couponId), vote);
-  } catch {
-    // nothing to do: the API keeps the vote against the visitor cookie all the same
-  }
-  window.dispatchEvent(new Event(LOCAL_EVENT));
-}
-
-/** For `useSyncExternalStore`: a vote given here or in another tab shows at once. */
-export function subscribeRememberedCodeVotes(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(LOCAL_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(LOCAL_EVENT, onChange);
-  };
-}
+/** The visitor's answer per code, remembered by this browser. */
+export const rememberedCodeVotes = rememberedVotes<CodeVoteChoice>('code-vote', (stored) => (isChoice(stored) ? stored : null));

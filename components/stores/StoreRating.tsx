@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSPrope
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { RatingSummary } from '@/lib/api/types/stores';
 import { editionOfLocale } from '@/lib/editions';
-import { postRating, readRememberedVote, rememberVote, subscribeRememberedVotes } from './rating-client';
+import { postRating, rememberedRatings } from './rating-client';
 import styles from './StoreRating.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -32,8 +32,8 @@ export function StoreRating({ storeId, rating, votes }: { storeId: number; ratin
   // The server knows nothing of this browser's storage: it renders the buttons, the browser then swaps in a
   // remembered vote. `voted` covers browsers whose storage is off.
   const remembered = useSyncExternalStore(
-    subscribeRememberedVotes,
-    () => readRememberedVote(storeId),
+    rememberedRatings.subscribe,
+    () => rememberedRatings.read(storeId),
     () => null,
   );
   const [voted, setVoted] = useState<number | null>(null);
@@ -60,7 +60,7 @@ export function StoreRating({ storeId, rating, votes }: { storeId: number; ratin
     const outcome = await postRating(edition, storeId, stars);
     if (outcome.kind === 'voted' || outcome.kind === 'already') {
       setSummary({ rating: outcome.rating, votes: outcome.votes });
-      rememberVote(storeId, outcome.yourRating);
+      rememberedRatings.remember(storeId, outcome.yourRating);
       movedFocus.current = true;
       setVoted(outcome.yourRating);
       setStatus(outcome.kind === 'voted' ? 'thanks' : 'already');

@@ -6,6 +6,7 @@
 
 import type { RatingSummary } from '@/lib/api/types/stores';
 import type { EditionId } from '@/lib/editions';
+import { rememberedVotes } from '../remembered-votes';
 
 export type RatingOutcome =
   | ({ kind: 'voted'; yourRating: number } & RatingSummary)
@@ -53,36 +54,8 @@ export async function postRating(edition: EditionId, storeId: number, rating: nu
   return { kind, rating: summary.rating, votes: summary.votes, yourRating: summary.yourRating ?? rating };
 }
 
-const storageKey = (storeId: number) => `store-rating:${storeId}`;
-
-/** The visitor's earlier vote on this shop in this browser, or null. Storage may be off (private modes). */
-export function readRememberedVote(storeId: number): number | null {
-  try {
-    const value = Number(window.localStorage.getItem(storageKey(storeId)));
-    return Number.isInteger(value) && value >= 1 && value <= 5 ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Same-tab writes fire no `storage` event: this one tells the other ratings of the page. */
-const LOCAL_EVENT = 'store-rating-remembered';
-
-export function rememberVote(storeId: number, rating: number): void {
-  try {
-    window.localStorage.setItem(storageKey(storeId), String(rating));
-  } catch {
-    // nothing to do: the API still refuses a second vote through the visitor cookie
-  }
-  window.dispatchEvent(new Event(LOCAL_EVENT));
-}
-
-/** For `useSyncExternalStore`: a vote remembered here or in another tab shows at once. */
-export function subscribeRememberedVotes(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(LOCAL_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(LOCAL_EVENT, onChange);
-  };
-}
+/** The visitor's star vote per shop, remembered by this browser. */
+export const rememberedRatings = rememberedVotes('store-rating', (stored) => {
+  const value = Number(stored);
+  return stored !== null && Number.isInteger(value) && value >= 1 && value <= 5 ? value : null;
+});

@@ -62,17 +62,17 @@ afterEach(() => {
 describe('a code’s figures', () => {
   it('say the success rate, the votes and when it last worked, in French and in Dutch', () => {
     const couponId = nextId++;
-    const { unmount } = renderWith(<CodeFeedbackLine couponId={couponId} fallback={figures()} />);
+    const { unmount } = renderWith(<CodeFeedbackLine couponId={couponId} fallback={figures()} className="usage" />);
     expect(pageText()).toContain('82 % de réussite · 34 votes');
     expect(pageText()).toContain('A fonctionné il y a 2 heures');
     unmount();
-    renderWith(<CodeFeedbackLine couponId={nextId++} fallback={figures()} />, 'nl-BE');
+    renderWith(<CodeFeedbackLine couponId={nextId++} fallback={figures()} className="usage" />, 'nl-BE');
     expect(pageText()).toContain('82% succes · 34 stemmen');
     expect(pageText()).toContain('Werkte 2 uur geleden');
   });
 
   it('show nothing before the first vote', () => {
-    const { container } = renderWith(<CodeFeedbackLine couponId={nextId++} fallback={figures({ worked_votes: 0, failed_votes: 0, success_rate: null, last_worked_at: null })} />);
+    const { container } = renderWith(<CodeFeedbackLine couponId={nextId++} fallback={figures({ worked_votes: 0, failed_votes: 0, success_rate: null, last_worked_at: null })} className="usage" />);
     expect(container.textContent).toBe('');
   });
 });
@@ -84,7 +84,7 @@ describe('voting on a code', () => {
     fetchMock.mockResolvedValueOnce(json({ id: couponId, worked_votes: 29, failed_votes: 6, success_rate: 83, last_worked_at: new Date().toISOString(), your_vote: 'worked' }));
     renderWith(
       <>
-        <CodeFeedbackLine couponId={couponId} fallback={figures()} />
+        <CodeFeedbackLine couponId={couponId} fallback={figures()} className="usage" />
         <CodeVote couponId={couponId} />
       </>,
     );
@@ -111,7 +111,7 @@ describe('voting on a code', () => {
     fetchMock.mockResolvedValueOnce(json({ id: couponId, worked_votes: 27, failed_votes: 7, success_rate: 79, last_worked_at: null, your_vote: 'failed' }));
     renderWith(
       <>
-        <CodeFeedbackLine couponId={couponId} fallback={figures()} />
+        <CodeFeedbackLine couponId={couponId} fallback={figures()} className="usage" />
         <CodeVote couponId={couponId} />
       </>,
     );
