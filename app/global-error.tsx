@@ -20,7 +20,8 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
         <title>{t.title}</title>
         <h1>{t.fatalHeading}</h1>
         <p>{t.fatalText}</p>
-        <pre style={{ whiteSpace: 'pre-wrap', color: '#475569' }}>{error.digest ? `#${error.digest}` : error.message}</pre>
+        {/* The reference to quote to us, never the error's own words: they may name the server's insides. */}
+        {error.digest && <p style={{ color: '#475569' }}>#{error.digest}</p>}
         {/* A full page load, not a client navigation: the app around it is broken. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/">{t.home}</a>
