@@ -76,7 +76,7 @@ export default defineConfig<EditionOptions>({
   webServer: [
     {
       command,
-      url: `http://127.0.0.1:${port}/api/health/`,
+      url: `http://127.0.0.1:${port}/api/ready/`,
       env: {
         ...serverEnv(port),
         // The editor the e2e tests log in as (see tests/e2e/editor-changes.spec.ts).
@@ -90,7 +90,7 @@ export default defineConfig<EditionOptions>({
     },
     {
       command: start,
-      url: `http://127.0.0.1:${e2eThirdPartyPort}/api/health/`,
+      url: `http://127.0.0.1:${e2eThirdPartyPort}/api/ready/`,
       env: { ...serverEnv(e2eThirdPartyPort), ...thirdPartyKeys },
       timeout: 300_000,
       reuseExistingServer: false,

@@ -1,11 +1,12 @@
 // The production server: Next's request handler behind a small front that answers, itself, what Next cannot take
 // without a server error: the TRACE and CONNECT methods (its Request objects refuse them), the `*` request-target and
 // an absolute one. It also keeps the internal path of a page out of the answers a browser loads as documents.
-// `scripts/start.mjs` runs it; PORT and KEEP_ALIVE_TIMEOUT_MS as there.
+// `scripts/start.mjs` runs it; PORT, KEEP_ALIVE_TIMEOUT_MS and SHUTDOWN_DEADLINE_MS as there.
 import http from 'node:http';
 import path from 'node:path';
 import { boundedLocation } from '../lib/redirects/carried-query.mjs';
 import { baseSecurityHeaders, resourceCsp } from '../lib/security/base-headers.mjs';
+import { stopCleanly } from './server-shutdown.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -120,5 +121,5 @@ server.on('clientError', (error, socket) => {
 // in the e2e runs). 65 s outlasts the usual proxies' and load balancers' 60 s idle timeout.
 server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS || 65_000);
 server.headersTimeout = server.keepAliveTimeout + 1000;
+stopCleanly(server);
 server.listen(port, () => console.log(`server: listening on port ${port}`));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,5 +1,5 @@
 // `npm start`: the production server on PORT (default 3000). Builds first when no build exists, then asks the
-// API once for /api/health so that the database is opened (migrated, seeded when empty) before the first visitor.
+// API once for /api/ready so that the database is opened (migrated, seeded when empty) before the first visitor.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,7 +26,7 @@ server.on('exit', (code, signal) => process.exit(process.exitCode || (code ?? (s
 async function warmUp() {
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health/`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/ready/`);
       if (res.ok) {
         const now = Date.now();
         console.log(
@@ -35,7 +35,7 @@ async function warmUp() {
         );
         return;
       }
-      console.error(`start: the database could not be opened (/api/health answered ${res.status}): ${await res.text()}`);
+      console.error(`start: the database could not be opened (/api/ready answered ${res.status}): ${await res.text()}`);
       server.kill('SIGTERM');
       process.exitCode = 1;
       return;

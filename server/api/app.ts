@@ -3,11 +3,11 @@ import { isCrossSiteWrite } from '@/lib/security/cross-site';
 import { HTTPException } from 'hono/http-exception';
 import { languageQuery } from '@/lib/schemas/language';
 import type { Db } from '@/server/db/types';
-import { DatabaseLockedError } from '@/server/db/lock';
 import type { ApiEnv, ContentChanged } from './core/env';
 import { ApiError } from './core/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './core/database-unavailable';
 import { parseQuery } from './core/validation';
-import { healthRoutes } from './routes/health';
+import { healthRoutes, readinessRoutes } from './routes/health';
 import { promotionsRoutes } from './routes/promotions';
 import { promotionWritesRoutes } from './routes/promotion-writes';
 import { couponsRoutes } from './routes/coupons';
@@ -68,6 +68,9 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
     await next();
   });
 
+  // Liveness answers before anything reads the request or opens the database.
+  app.route('/health', healthRoutes);
+
   app.use('*', async (c, next) => {
     const { language } = parseQuery(c, languageQuery);
     c.set('edition', language);
@@ -89,7 +92,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   });
 
   app.route('/', authRoutes);
-  app.route('/health', healthRoutes);
+  app.route('/ready', readinessRoutes);
   app.route('/promotions', sharedCodeRoutes);
   app.route('/promotions', promotionEditorListRoutes);
   app.route('/promotions', promotionWritesRoutes);
@@ -140,7 +143,12 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   });
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status);
-    if (error instanceof DatabaseLockedError) return c.json({ detail: error.message }, 503);
+    if (isDatabaseUnavailable(error)) {
+      // The reason (a lock file's path and owner, a connection error) is for the logs; the visitor learns only to come back.
+      console.error('[api] database unavailable', c.req.method, c.req.path, error instanceof Error ? error.message : error);
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ detail: 'The service is temporarily unavailable. Please try again in a minute.' }, 503);
+    }
     if (error instanceof HTTPException) {
       return c.json({ detail: error.message || 'Request refused.' }, error.status);
     }

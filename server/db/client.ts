@@ -50,7 +50,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
   } else {
     const inMemory = url === 'memory://';
     const dir = inMemory ? undefined : path.resolve(url.replace(/^file:\/\//, ''));
-    const release = dir ? acquireDirectoryLock(dir) : () => {};
+    const release = dir ? await acquireDirectoryLock(dir) : () => {};
     let client: PGlite;
     try {
       client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir, extensions: pgliteExtensions });

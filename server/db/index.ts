@@ -4,7 +4,7 @@ import type { Db } from './types';
 
 export type { Db };
 
-type Holder = { promise?: Promise<DbHandle> };
+type Holder = { promise?: Promise<DbHandle>; close?: () => Promise<void> };
 // Next.js may instantiate this module in several bundles of one process: the handle lives on globalThis,
 // so one process opens the database once.
 const holder: Holder = ((globalThis as Record<string, unknown>).__vacancesDb ??= {}) as Holder;
@@ -26,6 +26,17 @@ async function getDbHandle(): Promise<DbHandle> {
   });
   return holder.promise;
 }
+
+/**
+ * Closes the process's database (its pool, or PGlite and its lock) for a clean stop. It is reached through
+ * `globalThis.__vacancesDb.close` by the server front, which runs outside Next's bundles.
+ */
+holder.close = async () => {
+  const opening = holder.promise;
+  holder.promise = undefined;
+  const handle = await opening?.catch(() => undefined);
+  await handle?.close();
+};
 
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;

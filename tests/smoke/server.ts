@@ -33,5 +33,10 @@ export async function waitFor(check: () => boolean, ms: number): Promise<void> {
 
 /** Stops a server and everything it started. */
 export function stopServer(server: StartedServer | undefined): void {
-  if (server?.child.pid) process.kill(-server.child.pid, 'SIGTERM');
+  if (!server?.child.pid || server.child.exitCode !== null) return;
+  try {
+    process.kill(-server.child.pid, 'SIGTERM');
+  } catch {
+    // the group has gone already
+  }
 }

@@ -38,7 +38,8 @@ afterAll(async () => {
 describe('npm start on an empty embedded database', () => {
   it('migrates and seeds before announcing the database ready', () => {
     expect(serverLog).toMatch(/database ready, first API answer [\d.]+ s after the server started/);
-    expect(fs.readFileSync(`${databaseUrl}.lock`, 'utf8')).toMatch(/^\d+$/);
+    // The owner by pid and start time: a later process given the same pid is not mistaken for it.
+    expect(fs.readFileSync(`${databaseUrl}.lock`, 'utf8')).toMatch(/^\{"pid":\d+,"start":"\d+"\}$/);
   });
 
   it('serves the demo content of the three editions through /api, with and without the trailing slash', async () => {
@@ -49,16 +50,43 @@ describe('npm start on an empty embedded database', () => {
       const promotions = await api(`/promotions/?language=${language}`);
       expect(promotions.body.results.length).toBeGreaterThan(0);
     }
-    expect((await api('/health')).status).toBe(200);
-    expect((await api('/health/')).status).toBe(200);
-    expect((await api('/health/?language=xx')).status).toBe(400);
+    expect(await api('/health')).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(await api('/ready/')).toEqual({ status: 200, body: { status: 'ready' } });
+    expect((await api('/ready/?language=xx')).status).toBe(400);
   });
 
   it('refuses a second server on the same PGlite directory with a clear message', async () => {
-    const second = startServer(port + 1);
+    // It waits for the lock a while (a restarting server's predecessor may still be stopping), then gives up.
+    const second = startOn(port + 1, { DATABASE_URL: databaseUrl, PGLITE_LOCK_WAIT_MS: '1000' });
     const code = await new Promise<number | null>((resolve) => second.child.on('exit', resolve));
     expect(code).toBe(1);
     expect(second.log()).toMatch(/already open in process \d+/);
-    expect((await api('/health/')).status).toBe(200); // the first server is unharmed
+    expect((await api('/ready/')).status).toBe(200); // the first server is unharmed
   });
+
+  it('starts again at once after its server process is killed with SIGKILL', async () => {
+    const { pid } = JSON.parse(fs.readFileSync(`${databaseUrl}.lock`, 'utf8')) as { pid: number };
+    process.kill(pid, 'SIGKILL');
+    // No pause: the killed process may still be a zombie, and its lock file is still there.
+    server = startServer(port + 2);
+    const restarted = server;
+    await waitFor(() => /database ready|could not be opened/.test(restarted.log()), 60_000);
+    expect(restarted.log()).toMatch(/database ready/);
+    const res = await fetch(`http://127.0.0.1:${port + 2}/api/stores/?language=nl-be`);
+    expect(res.status).toBe(200);
+  }, 90_000);
+
+  it('on SIGTERM finishes the request in flight, closes the database and its lock, and exits cleanly', async () => {
+    const { pid } = JSON.parse(fs.readFileSync(`${databaseUrl}.lock`, 'utf8')) as { pid: number };
+    const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve));
+    // A page rendered for the first time by this process: it is still in flight when the stop is asked.
+    const page = fetch(`http://127.0.0.1:${port + 2}/comparateur`, { headers: { host: 'vacances.be' } });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    process.kill(pid, 'SIGTERM');
+    expect((await page).status).toBe(200);
+    expect(await exited).toBe(0);
+    expect(server.log()).toMatch(/server: SIGTERM, no new connections/);
+    expect(fs.existsSync(`${databaseUrl}.lock`)).toBe(false);
+    await expect(fetch(`http://127.0.0.1:${port + 2}/api/health/`)).rejects.toThrow();
+  }, 60_000);
 });
