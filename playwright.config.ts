@@ -45,7 +45,8 @@ function browserLaunch(target: number) {
  * A test server: its port, a database of its own in memory, and one trusted proxy, so that each test can be a
  * visitor of its own address (`X-Forwarded-For`) for the per-address limits.
  */
-const serverEnv = (target: number) => ({ PORT: String(target), DATABASE_URL: 'memory://', NEXT_TELEMETRY_DISABLED: '1', TRUST_PROXY: '1' });
+// LOG_LEVEL warn: one JSON line per request would bury the test report; the smoke suite checks those lines.
+const serverEnv = (target: number) => ({ PORT: String(target), DATABASE_URL: 'memory://', NEXT_TELEMETRY_DISABLED: '1', TRUST_PROXY: '1', LOG_LEVEL: 'warn' });
 
 export default defineConfig<EditionOptions>({
   testDir: 'tests/e2e',

@@ -6,6 +6,8 @@ import { carriedQuery, invalidPageRedirect, resolvePath } from '@/lib/routing';
 import { adminCsp, baseSecurityHeaders, pageCsp, resourceCsp } from '@/lib/security/csp';
 import { isMalformedPath, methodVerdict } from '@/lib/security/request-method';
 import { ADMIN_EDITION_HEADER, isAdminPath } from '@/lib/admin/paths';
+import type { EditionId } from '@/lib/editions';
+import { EDITION_LOG_HEADER } from '@/lib/log/edition-header.mjs';
 
 const production = process.env.NODE_ENV === 'production';
 
@@ -17,9 +19,11 @@ const isApiPath = (pathname: string) => /^\/api(\/|$)/.test(pathname);
 /** Files of `public/` and the app's own assets: served as they are, with the resource policy. */
 const isResource = (pathname: string) => /^\/(api|_next|images|logos)(\/|$)/.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname);
 
-function withHeaders(response: NextResponse, csp: string): NextResponse {
+function withHeaders(response: NextResponse, csp: string, edition?: EditionId): NextResponse {
   response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(baseSecurityHeaders(production))) response.headers.set(name, value);
+  // For the server front's request log, which takes it off the answer.
+  if (edition) response.headers.set(EDITION_LOG_HEADER, edition);
   return response;
 }
 
@@ -52,7 +56,7 @@ export default async function proxy(request: NextRequest) {
   if (moved) {
     // A path of the edition keeps the visitor's query and stays relative, on the host they asked for.
     const location = moved.location.startsWith('/') ? new URL(`${moved.location}${moved.location.includes('?') ? '' : carriedQuery(search)}`, request.nextUrl.origin) : moved.location;
-    return withHeaders(NextResponse.redirect(location, moved.status), resourceCsp);
+    return withHeaders(NextResponse.redirect(location, moved.status), resourceCsp, edition.id);
   }
   const resolution = resolvePath(edition.id, pathname);
   const pageFix = invalidPageRedirect(search);
@@ -64,7 +68,7 @@ export default async function proxy(request: NextRequest) {
     // stays on the host they asked for, and nothing of the Host or X-Forwarded-* headers, which a client can forge,
     // ever goes into the answer.
     const location = new URL(`${target.pathname}${carriedQuery(target.search)}`, request.nextUrl.origin);
-    return withHeaders(NextResponse.redirect(location, 301), resourceCsp);
+    return withHeaders(NextResponse.redirect(location, 301), resourceCsp, edition.id);
   }
 
   // A path naming an internal route or holding the state mark would reach a page under a second URL: it is no page.
@@ -79,7 +83,7 @@ function pageRewrite(request: NextRequest, edition: ReturnType<typeof editionFro
   headers.set('x-next-intl-locale', edition.htmlLang);
   const internal = request.nextUrl.clone();
   internal.pathname = `/${edition.htmlLang}${internalPath === '/' ? '' : internalPath}`;
-  return withHeaders(NextResponse.rewrite(internal, { request: { headers } }), csp);
+  return withHeaders(NextResponse.rewrite(internal, { request: { headers } }), csp, edition.id);
 }
 
 const notFoundPage = (request: NextRequest, edition: ReturnType<typeof editionFromHost>) => pageRewrite(request, edition, '/not-found');
@@ -99,7 +103,7 @@ function adminRequest(request: NextRequest, edition: ReturnType<typeof editionFr
   // Next reads the nonce from the request's policy and puts it on the scripts it writes.
   headers.set('content-security-policy', csp);
   headers.set('x-nonce', nonce);
-  const response = withHeaders(NextResponse.next({ request: { headers } }), csp);
+  const response = withHeaders(NextResponse.next({ request: { headers } }), csp, edition.id);
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   response.headers.set('Cache-Control', 'private, no-store');
   return response;

@@ -2,8 +2,11 @@
 // without a server error: the TRACE and CONNECT methods (its Request objects refuse them), the `*` request-target and
 // an absolute one. It also keeps the internal path of a page out of the answers a browser loads as documents.
 // `scripts/start.mjs` runs it; PORT, KEEP_ALIVE_TIMEOUT_MS and SHUTDOWN_DEADLINE_MS as there.
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
+import { EDITION_LOG_HEADER } from '../lib/log/edition-header.mjs';
+import { log } from '../lib/log/logger.mjs';
 import { boundedLocation } from '../lib/redirects/carried-query.mjs';
 import { baseSecurityHeaders, resourceCsp } from '../lib/security/base-headers.mjs';
 import { stopCleanly } from './server-shutdown.mjs';
@@ -88,6 +91,10 @@ function adjustAnswer(req, res) {
       if (typeof value === 'string') res.setHeader(name, boundedRedirect(value));
     }
     for (const name of Object.keys(given)) if (REDIRECT_HEADERS.includes(name.toLowerCase()) && typeof given[name] === 'string') given[name] = boundedRedirect(given[name]);
+    // The edition, for the request log only.
+    res.logEdition = res.getHeader(EDITION_LOG_HEADER) ?? Object.entries(given).find(([name]) => name.toLowerCase() === EDITION_LOG_HEADER)?.[1];
+    res.removeHeader(EDITION_LOG_HEADER);
+    for (const name of Object.keys(given)) if (name.toLowerCase() === EDITION_LOG_HEADER) delete given[name];
     if (keepInternal) return writeHead(...args);
     for (const name of INTERNAL_HEADERS) res.removeHeader(name);
     for (const name of Object.keys(given)) if (INTERNAL_HEADERS.includes(name.toLowerCase())) delete given[name];
@@ -95,16 +102,37 @@ function adjustAnswer(req, res) {
   };
 }
 
+/**
+ * Names the request (`X-Request-Id` on the answer, and to the API, which logs it with its own lines) and logs one JSON
+ * line when it is answered: the id, the edition, the method, the path without its query (which may hold a token or an
+ * address), the status and the duration.
+ */
+function logRequest(req, res) {
+  const began = process.hrtime.bigint();
+  const id = randomUUID();
+  req.headers['x-request-id'] = id;
+  res.setHeader('X-Request-Id', id);
+  const route = (req.url ?? '').split('?')[0].slice(0, 300);
+  res.on('close', () => {
+    // An answer cut short (the client went away, or a stop's deadline passed) is logged as nginx does: 499.
+    const status = res.writableFinished ? res.statusCode : 499;
+    const line = { reqId: id, edition: res.logEdition ?? null, method: req.method, route, status, ms: Math.round(Number(process.hrtime.bigint() - began) / 1e5) / 10 };
+    if (status >= 500 && status !== 499) log.error(line, 'request failed');
+    else log.info(line, 'request');
+  });
+}
+
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = http.createServer((req, res) => {
+  logRequest(req, res);
   if (frontAnswer(req, res) !== null) return;
   req.url = saneUrl(req.url ?? '/');
   adjustAnswer(req, res);
   handle(req, res).catch((error) => {
-    console.error(error);
+    log.error({ err: error, reqId: req.headers['x-request-id'] }, 'the request handler failed');
     if (!res.headersSent) answer(res, 500);
     else res.end();
   });

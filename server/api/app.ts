@@ -4,6 +4,8 @@ import { HTTPException } from 'hono/http-exception';
 import { languageQuery } from '@/lib/schemas/language';
 import type { Db } from '@/server/db/types';
 import type { ApiEnv, ContentChanged } from './core/env';
+import { EDITION_LOG_HEADER } from '@/lib/log/edition-header.mjs';
+import { log } from '@/lib/log/logger.mjs';
 import { ApiError } from './core/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './core/database-unavailable';
 import { parseQuery } from './core/validation';
@@ -74,6 +76,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.use('*', async (c, next) => {
     const { language } = parseQuery(c, languageQuery);
     c.set('edition', language);
+    c.header(EDITION_LOG_HEADER, language);
     c.set('contentChanged', contentChanged);
     c.set('wakeBackgroundWork', wakeBackgroundWork);
     c.set('db', await getDb());
@@ -145,14 +148,14 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
     if (error instanceof ApiError) return c.json(error.body, error.status);
     if (isDatabaseUnavailable(error)) {
       // The reason (a lock file's path and owner, a connection error) is for the logs; the visitor learns only to come back.
-      console.error('[api] database unavailable', c.req.method, c.req.path, error instanceof Error ? error.message : error);
+      log.warn({ reqId: c.req.header('x-request-id'), method: c.req.method, route: c.req.path, err: error }, 'database unavailable');
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return c.json({ detail: 'The service is temporarily unavailable. Please try again in a minute.' }, 503);
     }
     if (error instanceof HTTPException) {
       return c.json({ detail: error.message || 'Request refused.' }, error.status);
     }
-    console.error('[api] unhandled error', c.req.method, c.req.path, error);
+    log.error({ reqId: c.req.header('x-request-id'), method: c.req.method, route: c.req.path, err: error }, 'unhandled API error');
     return c.json({ detail: 'Internal server error.' }, 500);
   });
   return app;

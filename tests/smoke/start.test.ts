@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,37 @@ describe('npm start on an empty embedded database', () => {
     expect(await api('/health')).toEqual({ status: 200, body: { status: 'ok' } });
     expect(await api('/ready/')).toEqual({ status: 200, body: { status: 'ready' } });
     expect((await api('/ready/?language=xx')).status).toBe(400);
+  });
+
+  it('logs each request as one JSON line with its id, edition, path, status and duration, and nothing private', async () => {
+    // fetch() will not send another Host: a plain request on the Dutch edition's domain.
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get({ host: '127.0.0.1', port, path: '/faq?utm_source=lea@example.be', headers: { host: 'vakanties.be' } }, resolve).on('error', reject),
+    );
+    res.resume();
+    expect(res.statusCode).toBe(200);
+    const id = res.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['x-log-edition']).toBeUndefined();
+    const subscribed = await fetch(`http://127.0.0.1:${port}/api/newsletter/subscribe/?language=fr-be`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'jan.peeters@example.be', source: 'footer', consent: true }),
+    });
+    expect(subscribed.status).toBeLessThan(500);
+    let line: Record<string, unknown> | undefined;
+    await waitFor(() => {
+      line = server
+        .log()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((l) => l.reqId === id);
+      return line !== undefined;
+    }, 5000);
+    expect(line).toMatchObject({ level: 'info', edition: 'nl-be', method: 'GET', route: '/faq', status: 200 });
+    expect(typeof line!.ms).toBe('number');
+    expect(server.log()).not.toMatch(/lea@example\.be|jan\.peeters@example\.be|utm_source/);
   });
 
   it('refuses a second server on the same PGlite directory with a clear message', async () => {

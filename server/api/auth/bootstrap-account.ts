@@ -1,6 +1,7 @@
 import { newAccount } from '@/lib/schemas/auth';
 import type { Db } from '@/server/db/types';
 import { createAccount } from './accounts';
+import { log } from '@/lib/log/logger.mjs';
 
 const done = new WeakSet<Db>();
 
@@ -16,8 +17,8 @@ export async function bootstrapAccount(db: Db): Promise<void> {
   done.add(db);
   const parsed = newAccount.safeParse({ email, password, role: 'admin', editions: null });
   if (!parsed.success) {
-    console.error(`[auth] EDITOR_BOOTSTRAP_EMAIL/PASSWORD ignored: ${parsed.error.issues.map((issue) => issue.message).join(' ')}`);
+    log.error(`EDITOR_BOOTSTRAP_EMAIL/PASSWORD ignored: ${parsed.error.issues.map((issue) => issue.message).join(' ')}`);
     return;
   }
-  if (await createAccount(db, parsed.data)) console.log(`[auth] admin account ${parsed.data.email} created from EDITOR_BOOTSTRAP_EMAIL`);
+  if (await createAccount(db, parsed.data)) log.info(`an admin account was created from EDITOR_BOOTSTRAP_EMAIL`);
 }

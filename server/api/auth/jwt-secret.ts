@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { appSecrets } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
+import { log } from '@/lib/log/logger.mjs';
 
 /** Shorter than this, a signing secret can be guessed offline from one token. */
 const MIN_SECRET_LENGTH = 32;
@@ -18,7 +19,7 @@ export function jwtSecret(db: Db): Promise<Uint8Array> {
   if (configured.length >= MIN_SECRET_LENGTH) return Promise.resolve(new TextEncoder().encode(configured));
   if (configured && !warned) {
     warned = true;
-    console.warn(`[auth] JWT_SECRET is shorter than ${MIN_SECRET_LENGTH} characters and is ignored; the secret kept in the database signs instead.`);
+    log.warn(`JWT_SECRET is shorter than ${MIN_SECRET_LENGTH} characters and is ignored; the secret kept in the database signs instead.`);
   }
   let secret = fromDatabase.get(db);
   if (!secret) {

@@ -2,6 +2,7 @@ import type { Db } from '@/server/db/types';
 import { providerListFromEnv, syncProviderLists, type ProviderList } from '../newsletter/provider-list';
 import { deliverDueMail, type MailSender } from './outbox';
 import { smtpSender } from './smtp';
+import { log } from '@/lib/log/logger.mjs';
 
 /** How often the outbox is looked at when nothing new was queued: retries come due on their own. */
 const POLL_MS = 30_000;
@@ -40,7 +41,7 @@ export function outboxWorker(getDb: () => Promise<Db>, sender: MailSender | null
         if (sent > 0) again = true;
       } while (again);
     } catch (error) {
-      console.error('[mail] the outbox could not be sent', error instanceof Error ? error.message : error);
+      log.error({ err: error }, 'the mail outbox could not be sent');
     } finally {
       running = false;
     }

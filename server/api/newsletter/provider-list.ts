@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { editionIds, editions, type EditionId } from '@/lib/editions';
 import { newsletterSubscribers } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
+import { log } from '@/lib/log/logger.mjs';
 
 /** Adds an address to, or takes it off, the provider's list `listId`. Throws when the provider refuses. */
 export interface ProviderList {
@@ -59,7 +60,7 @@ async function syncEdition(db: Db, provider: ProviderList, edition: EditionId, l
       try {
         await step(row.email, listId);
       } catch (error) {
-        console.error('[newsletter] the provider list could not be updated', error instanceof Error ? error.message : error);
+        log.error({ err: error }, 'the newsletter provider list could not be updated');
         return done;
       }
       await db.update(s).set({ onProviderListAt: mark }).where(eq(s.id, row.id));
