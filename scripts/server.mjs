@@ -8,6 +8,7 @@ import path from 'node:path';
 import { EDITION_LOG_HEADER } from '../lib/log/edition-header.mjs';
 import { log } from '../lib/log/logger.mjs';
 import { boundedLocation } from '../lib/redirects/carried-query.mjs';
+import { databaseRecentlyUnavailable, RETRY_AFTER_SECONDS } from '../lib/service-unavailable.mjs';
 import { baseSecurityHeaders, resourceCsp } from '../lib/security/base-headers.mjs';
 import { stopCleanly } from './server-shutdown.mjs';
 
@@ -75,13 +76,23 @@ function boundedRedirect(value) {
  */
 function adjustAnswer(req, res) {
   const keepInternal = req.headers.rsc === '1' || Boolean(req.headers['next-router-prefetch']);
-  const unreadablePost = req.method === 'POST' && !req.url?.startsWith('/api/') && !req.headers['next-action'];
+  const isApi = Boolean(req.url?.startsWith('/api/'));
+  const unreadablePost = req.method === 'POST' && !isApi && !req.headers['next-action'];
   const writeHead = res.writeHead.bind(res);
   res.writeHead = (...args) => {
     if (unreadablePost && typeof args[0] === 'number' && args[0] >= 500) args[0] = 400;
     // Answers Next gives before the proxy runs (its own redirect of `//x` to `/x`, say) carry the protective headers
     // too; the proxy's, set already, are kept.
     const given = args.find((arg, i) => i > 0 && arg && typeof arg === 'object' && !Array.isArray(arg)) ?? {};
+    // A page that failed while the database is away (the API said so) is "come back in a minute", not a server error:
+    // 503 with Retry-After, never cached, so that crawlers and visitors return instead of giving up.
+    if (args[0] === 500 && !isApi && databaseRecentlyUnavailable()) {
+      args[0] = 503;
+      if (typeof args[1] === 'string') args.splice(1, 1);
+      for (const name of Object.keys(given)) if (['cache-control', 'retry-after'].includes(name.toLowerCase())) delete given[name];
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.setHeader('Cache-Control', 'no-store');
+    }
     const givenNames = new Set(Object.keys(given).map((name) => name.toLowerCase()));
     for (const [name, value] of Object.entries(PROTECTIVE_HEADERS)) if (!res.hasHeader(name) && !givenNames.has(name.toLowerCase())) res.setHeader(name, value);
     // Next's own redirects (`//x` to `/x`, with a `Refresh` beside the `Location`) carry the whole query on: no

@@ -5,7 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import styles from '@/components/errors/ErrorView.module.css';
 
-/** A failure renders this page (status 500) with a way back home. */
+/**
+ * A failure renders this page with a way back home: status 500, or 503 with Retry-After when the database is away (the
+ * server front tells them apart), so its words fit both.
+ */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('error');
   useEffect(() => {
@@ -16,9 +19,6 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       <title>{t('title')}</title>
       <meta name="robots" content="noindex,follow" />
       <section className={`panel ${styles.box}`} role="alert">
-        <p className={styles.code} aria-hidden="true">
-          500
-        </p>
         <h1>{t('heading')}</h1>
         <p className="lead">{t('text')}</p>
         <p>

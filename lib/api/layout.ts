@@ -3,7 +3,7 @@ import type { EditionId } from '@/lib/editions';
 import { FEATURED_BLOG_CATEGORIES_SIZE, MENU_CATEGORIES_SIZE, MENU_PLACES_SIZE } from '@/lib/list-sizes';
 import { menuCategories, type MenuCategory } from '@/lib/category-tree';
 import { allCategories } from './categories';
-import { emptyPage, readOr } from './read';
+import { emptyPage, isServiceUnavailable, readOr } from './read';
 import type { HeadingCategory } from './types/categories';
 import type { Paginated, SlugLink } from './types/common';
 import type { MenuLocation, MenuSublocation } from './types/destinations';
@@ -25,8 +25,23 @@ export interface LayoutData {
   copyright: string;
 }
 
-/** Everything the header and footer show, read once per request whoever asks. */
+const emptyLayout: LayoutData = { topStores: [], headingCategories: [], categories: [], locations: [], sublocations: [], blogCategories: [], footerLinks: [], copyright: '' };
+
+/**
+ * Everything the header and footer show, read once per request whoever asks. While the database is away they show
+ * no menus rather than fail: the page inside then fails alone, and its error page keeps the edition's header, footer
+ * and language.
+ */
 export const layoutData = cache(async (edition: EditionId): Promise<LayoutData> => {
+  try {
+    return await readLayoutData(edition);
+  } catch (error) {
+    if (isServiceUnavailable(error)) return emptyLayout;
+    throw error;
+  }
+});
+
+async function readLayoutData(edition: EditionId): Promise<LayoutData> {
   const [top, heading, categories, locations, sublocations, blogCategories, footer, copyright] = await Promise.all([
     readOr<Paginated<StoreCard>>(emptyPage, '/stores/top/', edition),
     readOr<Paginated<HeadingCategory>>(emptyPage, '/categories/in_header_categories/', edition),
@@ -48,4 +63,4 @@ export const layoutData = cache(async (edition: EditionId): Promise<LayoutData> 
     footerLinks: footer.results,
     copyright: copyright?.copyright.text ?? '',
   };
-});
+}

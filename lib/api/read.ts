@@ -2,13 +2,21 @@ import { ApiRequestError, apiGet, type QueryValue } from './transport';
 import type { EditionId } from '@/lib/editions';
 
 /**
+ * Whether the API answered "temporarily unavailable" (503: its database cannot be reached). A page then fails as a
+ * whole, to be answered 503 "come back in a minute", rather than show empty lists that say "nothing here" (and be
+ * cached, and indexed, so).
+ */
+export const isServiceUnavailable = (error: unknown): boolean => error instanceof ApiRequestError && error.status === 503;
+
+/**
  * A read whose failure must not take the page down (most data-load failures are logged and the
- * page shows empty data). A 404 is an answer, not a failure, and is not logged.
+ * page shows empty data), except an outage of the database. A 404 is an answer, not a failure, and is not logged.
  */
 export async function readOr<T>(fallback: T, path: string, edition: EditionId, query?: Record<string, QueryValue>): Promise<T> {
   try {
     return await apiGet<T>(path, edition, query);
   } catch (error) {
+    if (isServiceUnavailable(error)) throw error;
     if (!(error instanceof ApiRequestError && error.status === 404)) console.error(`read ${path} (${edition}) failed:`, error);
     return fallback;
   }

@@ -1,5 +1,6 @@
 import { editionFromHost, type EditionId } from '@/lib/editions';
-import { readOrNull } from '@/lib/api/read';
+import { isServiceUnavailable, readOrNull } from '@/lib/api/read';
+import { RETRY_AFTER_SECONDS } from '@/lib/service-unavailable.mjs';
 import type { EntriesPage } from '@/lib/api/types/sitemap';
 import { ApiRequestError, apiResponse } from '@/lib/api/transport';
 import { sitemapDocument } from './plan';
@@ -18,7 +19,20 @@ const ROBOTS_CACHE = 'public, max-age=300';
 
 const notFound = () => new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
+/** A sitemap that cannot be read now: search engines come back for a 503, where a 500 or an empty one misleads them. */
+const unavailable = () =>
+  new Response('Temporarily unavailable\n', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' } });
+
 export async function sitemapResponse(request: Request, part: number | null): Promise<Response> {
+  try {
+    return await sitemapOf(request, part);
+  } catch (error) {
+    if (isServiceUnavailable(error)) return unavailable();
+    throw error;
+  }
+}
+
+async function sitemapOf(request: Request, part: number | null): Promise<Response> {
   const edition = editionFromHost(request.headers.get('host')).id;
   const load = (page: number, size: number) => readOrNull<EntriesPage>('/sitemap/entries/', edition, { page, size });
   const document = await sitemapDocument(part, load);

@@ -6,6 +6,7 @@ import type { Db } from '@/server/db/types';
 import type { ApiEnv, ContentChanged } from './core/env';
 import { EDITION_LOG_HEADER } from '@/lib/log/edition-header.mjs';
 import { log } from '@/lib/log/logger.mjs';
+import { markDatabaseUnavailable } from '@/lib/service-unavailable.mjs';
 import { ApiError } from './core/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './core/database-unavailable';
 import { parseQuery } from './core/validation';
@@ -148,6 +149,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
     if (error instanceof ApiError) return c.json(error.body, error.status);
     if (isDatabaseUnavailable(error)) {
       // The reason (a lock file's path and owner, a connection error) is for the logs; the visitor learns only to come back.
+      markDatabaseUnavailable();
       log.warn({ reqId: c.req.header('x-request-id'), method: c.req.method, route: c.req.path, err: error }, 'database unavailable');
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return c.json({ detail: 'The service is temporarily unavailable. Please try again in a minute.' }, 503);

@@ -11,6 +11,7 @@ import * as schema from './schema';
 import { trigramSessionSetting } from './schema/search';
 import type { Db } from './types';
 import { acquireDirectoryLock } from './lock';
+import { log } from '../../lib/log/logger.mjs';
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
 const DEFAULT_PGLITE_DIR = path.join(process.cwd(), '.data/pglite');
@@ -44,6 +45,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
       options: `-c ${trigramSessionSetting}`,
     });
+    // An idle connection the server drops (a restart, an outage) is an 'error' event on the pool: unheard, it would end
+    // the process. The pool opens new connections for the next queries once the server is back.
+    pool.on('error', (error) => log.warn({ err: error }, 'a database connection was lost'));
     const db = drizzlePg(pool, { schema });
     if (options.migrate !== false) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     handle = { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -1,7 +1,6 @@
 import { DatabaseLockedError } from '@/server/db/lock';
 
-/** How long a client is asked to wait before trying again while the database is away. */
-export const DATABASE_RETRY_AFTER_SECONDS = 30;
+export { RETRY_AFTER_SECONDS as DATABASE_RETRY_AFTER_SECONDS } from '@/lib/service-unavailable.mjs';
 
 /**
  * Connection-level failures of PostgreSQL and the node-postgres driver: the server is down, restarting, refusing
