@@ -29,6 +29,7 @@ export function stopCleanly(server, log = console) {
     if (inFlight > 0) log.error(`server: ${inFlight} request(s) still in flight after ${DEADLINE_MS} ms, closed`);
     server.closeAllConnections();
     try {
+      await globalThis[Symbol.for('vacances.sharedCacheTags')]?.close();
       await globalThis.__vacancesDb?.close?.();
     } catch (error) {
       log.error('server: the database did not close cleanly', error);

@@ -1,8 +1,8 @@
 // The store of Next's page and data cache (ISR pages, `unstable_cache` reads), in this process's memory, bounded.
 // Next loads this file itself at run time (next.config's `cacheHandler`), outside the app's bundles: plain ESM.
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { SharedCacheControls } from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
 import { ByteBoundedLru, cachedValueBytes } from './byte-bounded-lru.mjs';
+import { areTagsExpired, sharedTags, tagUpdates } from './shared-tags.mjs';
 
 const megabytes = (name, fallback) => {
   const value = Number(process.env[name]);
@@ -27,14 +27,29 @@ const LIFETIMES_KEPT = 5_000;
 
 const isMiss = (value) => value !== null && typeof value === 'object' && typeof value.status === 'number' && value.status !== 200;
 
+/** The tags an entry answers to: a page's or a route's from its `x-next-cache-tags` header, a read's from the call. */
+function entryTags(entry, context) {
+  if (entry.value?.kind === 'FETCH') return [...(context?.tags ?? []), ...(context?.softTags ?? [])];
+  const header = entry.value?.headers?.['x-next-cache-tags'];
+  return typeof header === 'string' ? header.split(',') : [];
+}
+
 export default class PageCacheHandler {
   /** Next creates a handler per request; the entries live in the module, once per process. */
   constructor() {}
 
-  async get(key) {
+  async get(key, context) {
+    await sharedTags.ready; // settled once the first request has waited for it
     for (const budget of budgets) {
       const entry = budget.get(key);
-      if (entry !== undefined) return entry;
+      if (entry === undefined) continue;
+      // As Next's own file cache does: an entry whose tag expired after it was made is a miss, whatever its age, so
+      // the visit waits for a fresh render. Next itself checks a page's tags only in its first 30 s.
+      if (areTagsExpired(entryTags(entry, context), entry.lastModified)) {
+        budget.delete(key);
+        return null;
+      }
+      return entry;
     }
     return null;
   }
@@ -50,20 +65,11 @@ export default class PageCacheHandler {
 
   /**
    * A write's invalidation: the tags are marked in Next's own tag table, which Next reads on every cache hit to
-   * decide between serving, serving stale while rendering again, and rendering before answering.
+   * decide between serving, serving stale while rendering again, and rendering before answering; with REDIS_URL, in
+   * every other instance's table too (see shared-tags.mjs). Never throws.
    */
   async revalidateTag(tags, durations) {
-    const now = Date.now();
-    for (const tag of typeof tags === 'string' ? [tags] : tags) {
-      const entry = { ...(tagsManifest.get(tag) ?? {}) };
-      if (durations) {
-        entry.stale = now;
-        if (durations.expire !== undefined) entry.expired = now + durations.expire * 1000;
-      } else {
-        entry.expired = now;
-      }
-      tagsManifest.set(tag, entry);
-    }
+    await sharedTags.publish(tagUpdates(typeof tags === 'string' ? [tags] : tags, durations));
   }
 
   resetRequestCache() {}
