@@ -34,6 +34,19 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Several instances on PostgreSQL and Redis behind nginx (`scripts/cluster.sh`): `npm run test:cluster`.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/cluster/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'smoke',
           include: ['tests/smoke/**/*.test.ts'],
           environment: 'node',
