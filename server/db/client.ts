@@ -32,6 +32,26 @@ export interface OpenOptions {
   /** Start an in-memory PGlite from a `dumpDataDir` tarball (tests). */
   loadDataDir?: Blob | File;
   migrate?: boolean;
+  /**
+   * What runs right after the migrations, under the same lock (filling an empty database): on PostgreSQL, instances
+   * starting together take turns, so that none migrates or seeds while another does.
+   */
+  afterMigrate?: (db: Db) => Promise<void>;
+}
+
+/** The advisory lock instances take turns under at start (any number unique to this application). */
+const STARTUP_LOCK = 7_261_126_001;
+
+/** Runs `job` while holding the start-up lock on one connection's session: PostgreSQL lets it go if the process dies. */
+async function takingTurns(pool: pg.Pool, job: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    await job();
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    holder.release();
+  }
 }
 
 const pgliteExtensions = { unaccent, pg_trgm };
@@ -49,7 +69,18 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
     // the process. The pool opens new connections for the next queries once the server is back.
     pool.on('error', (error) => log.warn({ err: error }, 'a database connection was lost'));
     const db = drizzlePg(pool, { schema });
-    if (options.migrate !== false) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    try {
+      if (options.migrate !== false || options.afterMigrate) {
+        await takingTurns(pool, async () => {
+          if (options.migrate !== false) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+          await options.afterMigrate?.(db as unknown as Db);
+        });
+      }
+    } catch (error) {
+      // The server is away at start: the next request opens a new pool; this one must not linger.
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
     handle = { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   } else {
     const inMemory = url === 'memory://';
@@ -66,6 +97,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
     await client.exec(`set ${trigramSessionSetting.replace('=', ' = ')}`);
     const db = drizzlePglite(client, { schema });
     if (options.migrate !== false) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await options.afterMigrate?.(db as unknown as Db);
     handle = {
       db: db as unknown as Db,
       kind: 'pglite',

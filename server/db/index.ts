@@ -13,9 +13,12 @@ async function openDefault(): Promise<DbHandle> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     throw new Error('The database must not be opened during `next build`: pages read it per request.');
   }
-  const handle = await openDatabase({ url: process.env.DATABASE_URL });
-  if (process.env.SEED_ON_START !== 'false') await seedIfEmpty(handle.db);
-  return handle;
+  return openDatabase({
+    url: process.env.DATABASE_URL,
+    afterMigrate: async (db) => {
+      if (process.env.SEED_ON_START !== 'false') await seedIfEmpty(db);
+    },
+  });
 }
 
 /** The process's database, opened (migrated, seeded when empty) on first use. */
