@@ -30,6 +30,8 @@ export function stopCleanly(server, log = console) {
     server.closeAllConnections();
     try {
       await globalThis[Symbol.for('vacances.sharedCacheTags')]?.close();
+      const limits = globalThis[Symbol.for('vacances.redisConnection')]?.client;
+      if (limits?.isOpen) await limits.close();
       await globalThis.__vacancesDb?.close?.();
     } catch (error) {
       log.error('server: the database did not close cleanly', error);

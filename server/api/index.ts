@@ -3,6 +3,7 @@ import { invalidate } from '@/lib/cache/invalidate';
 import { createApp } from './app';
 import { bootstrapAccount } from './auth/bootstrap-account';
 import { outboxWorker } from './mail/outbox-worker';
+import { redisConnection } from './core/redis-connection';
 
 /** The database, with the deployment's first admin account once (see `bootstrapAccount`). */
 async function database() {
@@ -20,5 +21,11 @@ const wakeBackgroundWork = () => outboxWorker(database).kick();
  */
 export const api = createApp(database, invalidate, wakeBackgroundWork);
 
-/** What the server runs beside the requests: the outbox worker, which sends what waited while it was down. */
-export const startBackgroundWork = wakeBackgroundWork;
+/**
+ * What the server runs beside the requests: the outbox worker, which sends what waited while it was down; and the
+ * connection to Redis, opened before the first visitor is counted.
+ */
+export const startBackgroundWork = () => {
+  redisConnection();
+  wakeBackgroundWork();
+};

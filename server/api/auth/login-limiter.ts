@@ -1,6 +1,6 @@
-import { RateLimiterDrizzle, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { rateLimits } from '@/server/db/schema';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '@/server/db/types';
+import { sharedRateLimiter } from '../core/rate-limiter-store';
 
 /** Failed logins allowed per account in a window: enough for typos, far too few to guess a password. */
 export const FAILURES_PER_ACCOUNT = 5;
@@ -13,15 +13,14 @@ interface LoginLimiters {
   address: RateLimiterAbstract;
 }
 
-const byDatabase = new WeakMap<Db, LoginLimiters>();
+const byDatabase = new WeakMap<Db, Promise<LoginLimiters>>();
 
-/** The counters live in the database, so that every instance on it counts the same failures. */
-function limiters(db: Db): LoginLimiters {
+/** The counters are shared (Redis, or the database), so that every instance counts the same failures. */
+function limiters(db: Db): Promise<LoginLimiters> {
   let found = byDatabase.get(db);
   if (!found) {
-    const store = (keyPrefix: string, points: number) =>
-      new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix, points, duration: FAILURE_WINDOW_SECONDS, clearExpiredByTimeout: false });
-    found = { account: store('login-account', FAILURES_PER_ACCOUNT), address: store('login-address', FAILURES_PER_ADDRESS) };
+    const store = (keyPrefix: string, points: number) => sharedRateLimiter(db, keyPrefix, points, FAILURE_WINDOW_SECONDS);
+    found = Promise.all([store('login-account', FAILURES_PER_ACCOUNT), store('login-address', FAILURES_PER_ADDRESS)]).then(([account, address]) => ({ account, address }));
     byDatabase.set(db, found);
   }
   return found;
@@ -29,7 +28,7 @@ function limiters(db: Db): LoginLimiters {
 
 /** Seconds until a login may be tried again for this account or from this address; 0 when it may now. */
 export async function loginBlockedFor(db: Db, account: string, address: string): Promise<number> {
-  const { account: perAccount, address: perAddress } = limiters(db);
+  const { account: perAccount, address: perAddress } = await limiters(db);
   const [a, b] = await Promise.all([perAccount.get(account), perAddress.get(address)]);
   const waits = [
     a && a.consumedPoints >= FAILURES_PER_ACCOUNT ? a.msBeforeNext : 0,
@@ -40,12 +39,12 @@ export async function loginBlockedFor(db: Db, account: string, address: string):
 
 /** Counts a failed login against the account and the address. */
 export async function countFailedLogin(db: Db, account: string, address: string): Promise<void> {
-  const { account: perAccount, address: perAddress } = limiters(db);
+  const { account: perAccount, address: perAddress } = await limiters(db);
   // Past the limit, consume() rejects with the counter: the failure is counted all the same.
   await Promise.allSettled([perAccount.consume(account), perAddress.consume(address)]);
 }
 
 /** A successful login clears the account's failures (not the address's: another account may be under attack). */
 export async function clearFailedLogins(db: Db, account: string): Promise<void> {
-  await limiters(db).account.delete(account);
+  await (await limiters(db)).account.delete(account);
 }

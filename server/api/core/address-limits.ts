@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { RateLimiterDrizzle, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { addressKey } from '@/lib/security/client-address';
 import { visitorWords } from '@/lib/forms/visitor-words';
-import { rateLimits } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import type { ApiEnv } from './env';
 import { ApiError } from './errors';
+import { sharedRateLimiter } from './rate-limiter-store';
 import { requestAddress } from './request-address';
 
 const HOUR = 3600;
@@ -25,15 +25,15 @@ export const ALLOWANCES = {
 } as const;
 export type Allowance = keyof typeof ALLOWANCES;
 
-const byDatabase = new WeakMap<Db, Map<string, RateLimiterAbstract>>();
+const byDatabase = new WeakMap<Db, Map<string, Promise<RateLimiterAbstract>>>();
 
-/** The counters live in the database, so every instance on it counts the same requests. */
-function limiter(db: Db, prefix: string, points: number, seconds: number): RateLimiterAbstract {
+/** The counters are shared (Redis, or the database), so every instance counts the same requests. */
+function limiter(db: Db, prefix: string, points: number, seconds: number): Promise<RateLimiterAbstract> {
   let limiters = byDatabase.get(db);
   if (!limiters) byDatabase.set(db, (limiters = new Map()));
   let found = limiters.get(prefix);
   if (!found) {
-    found = new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: prefix, points, duration: seconds, clearExpiredByTimeout: false });
+    found = sharedRateLimiter(db, prefix, points, seconds);
     limiters.set(prefix, found);
   }
   return found;
@@ -43,7 +43,7 @@ function limiter(db: Db, prefix: string, points: number, seconds: number): RateL
 export async function consumeAllowance(c: Context<ApiEnv>, kind: Allowance): Promise<void> {
   const address = requestAddress(c);
   try {
-    await limiter(c.get('db'), `allowance-${kind}`, ALLOWANCES[kind], HOUR).consume(address ? addressKey(address) : 'unknown');
+    await (await limiter(c.get('db'), `allowance-${kind}`, ALLOWANCES[kind], HOUR)).consume(address ? addressKey(address) : 'unknown');
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
     const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
@@ -56,7 +56,7 @@ export async function consumeAllowance(c: Context<ApiEnv>, kind: Allowance): Pro
 /** Whether this is the first time in `seconds` that `key` happens (one visitor's use of one promotion an hour). */
 export async function firstWithin(c: Context<ApiEnv>, scope: string, key: string, seconds: number): Promise<boolean> {
   try {
-    await limiter(c.get('db'), `once-${scope}`, 1, seconds).consume(key);
+    await (await limiter(c.get('db'), `once-${scope}`, 1, seconds)).consume(key);
     return true;
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
