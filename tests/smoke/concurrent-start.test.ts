@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/client';
 import { seedIfEmpty } from '@/server/db/seed';
+import { runAlone } from '@/server/db/run-alone';
 
 /**
  * Instances started together on an empty PostgreSQL database (a deployment of two, a restart of all): they take
@@ -50,4 +51,23 @@ describe('three instances starting at once', () => {
       await Promise.all(handles.map((h) => h.close()));
     }
   }, 240_000);
+
+  it('runs a background job on one instance at a time: the others skip it while it runs', async () => {
+    const url = new URL(serverUrl!);
+    url.pathname = `/${database}`;
+    const [a, b] = await Promise.all([openDatabase({ url: url.toString(), migrate: false }), openDatabase({ url: url.toString(), migrate: false })]);
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const first = runAlone(a.db, 'newsletter-provider-sync', () => held);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await runAlone(b.db, 'newsletter-provider-sync', async () => undefined)).toBe(false);
+      expect(await runAlone(b.db, 'another-job', async () => undefined)).toBe(true);
+      release();
+      expect(await first).toBe(true);
+      expect(await runAlone(b.db, 'newsletter-provider-sync', async () => undefined)).toBe(true);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
 });

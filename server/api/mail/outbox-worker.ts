@@ -1,4 +1,5 @@
 import type { Db } from '@/server/db/types';
+import { runAlone } from '@/server/db/run-alone';
 import { providerListFromEnv, syncProviderLists, type ProviderList } from '../newsletter/provider-list';
 import { deliverDueMail, type MailSender } from './outbox';
 import { smtpSender } from './smtp';
@@ -37,7 +38,9 @@ export function outboxWorker(getDb: () => Promise<Db>, sender: MailSender | null
         again = false;
         const db = await getDb();
         const sent = sender ? (await deliverDueMail(db, sender)).sent : 0;
-        if (providerList) await syncProviderLists(db, providerList);
+        // Mail is claimed row by row (each instance sends what it locked); the provider's list is brought in step by
+        // one instance at a time.
+        if (providerList) await runAlone(db, 'newsletter-provider-sync', () => syncProviderLists(db, providerList));
         if (sent > 0) again = true;
       } while (again);
     } catch (error) {

@@ -1,0 +1,34 @@
+import pg from 'pg';
+import type { Db } from './types';
+
+/** A stable number for a job's name: the key of its advisory lock. */
+function lockKey(name: string): bigint {
+  let hash = 0xcbf29ce484222325n;
+  for (const char of Buffer.from(name)) hash = BigInt.asUintN(64, (hash ^ BigInt(char)) * 0x100000001b3n);
+  return BigInt.asIntN(64, hash);
+}
+
+/**
+ * Runs `job` unless another instance on the same PostgreSQL database runs the job of that name now (a
+ * session-level advisory lock on a connection of its own: PostgreSQL lets it go if the process dies). Answers
+ * whether it ran. The embedded database belongs to one process: the job simply runs.
+ */
+export async function runAlone(db: Db, name: string, job: () => Promise<unknown>): Promise<boolean> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) {
+    await job();
+    return true;
+  }
+  const connection = await client.connect();
+  const key = lockKey(name).toString();
+  let locked = false;
+  try {
+    locked = (await connection.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key])).rows[0].locked;
+    if (!locked) return false;
+    await job();
+    return true;
+  } finally {
+    if (locked) await connection.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    connection.release();
+  }
+}
