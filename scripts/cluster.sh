@@ -78,7 +78,9 @@ start_nginx() {
   need nginx nginx
   mkdir -p "$dir/nginx"
   local servers=""
-  for port in "${app_ports[@]}"; do servers+="    server 127.0.0.1:$port max_fails=1 fail_timeout=2s;"$'\n'; done
+  for port in "${app_ports[@]}"; do servers+="server 127.0.0.1:$port max_fails=1 fail_timeout=2s; "; done
+  # The site's part is the deployment's own (deploy/nginx/site.conf.template); around it, what a private nginx needs.
+  sed -e "s|\${UPSTREAM_SERVERS}|$servers|" -e "s|\${LISTEN_PORT}|$http_port|" deploy/nginx/site.conf.template >"$dir/nginx/site.conf"
   cat >"$dir/nginx/nginx.conf" <<NGINX
 worker_processes 1;
 pid $dir/nginx/nginx.pid;
@@ -91,27 +93,7 @@ http {
   fastcgi_temp_path $dir/nginx/fastcgi;
   uwsgi_temp_path $dir/nginx/uwsgi;
   scgi_temp_path $dir/nginx/scgi;
-  upstream vacances {
-$servers    keepalive 64;
-  }
-  server {
-    listen $http_port;
-    client_max_body_size 12m;
-    location / {
-      proxy_pass http://vacances;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host \$host;
-      proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto \$scheme;
-      # An instance that dies or restarts: a request it could not answer goes to the other. Only requests that
-      # change nothing are sent twice (nginx never retries a POST unless told to).
-      proxy_next_upstream error timeout http_502 http_504;
-      proxy_next_upstream_tries 2;
-      proxy_connect_timeout 1s;
-      proxy_read_timeout 30s;
-    }
-  }
+  include $dir/nginx/site.conf;
 }
 NGINX
   if [ -f "$dir/nginx/nginx.pid" ] && kill -0 "$(cat "$dir/nginx/nginx.pid")" 2>/dev/null; then
