@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { bootstrapAccount } from './auth/bootstrap-account';
 import { outboxWorker } from './mail/outbox-worker';
 import { redisConnection } from './core/redis-connection';
+import { startForgettingExpiredLimits } from './maintenance/expired-limits';
 
 /** The database, with the deployment's first admin account once (see `bootstrapAccount`). */
 async function database() {
@@ -22,10 +23,11 @@ const wakeBackgroundWork = () => outboxWorker(database).kick();
 export const api = createApp(database, invalidate, wakeBackgroundWork);
 
 /**
- * What the server runs beside the requests: the outbox worker, which sends what waited while it was down; and the
- * connection to Redis, opened before the first visitor is counted.
+ * What the server runs beside the requests: the outbox worker, which sends what waited while it was down; the
+ * connection to Redis, opened before the first visitor is counted; and the deletion of spent rate counters.
  */
 export const startBackgroundWork = () => {
   redisConnection();
   wakeBackgroundWork();
+  startForgettingExpiredLimits(database);
 };
