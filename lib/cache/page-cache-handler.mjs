@@ -2,7 +2,7 @@
 // Next loads this file itself at run time (next.config's `cacheHandler`), outside the app's bundles: plain ESM.
 import { SharedCacheControls } from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
 import { ByteBoundedLru, cachedValueBytes } from './byte-bounded-lru.mjs';
-import { areTagsExpired, sharedTags, tagUpdates } from './shared-tags.mjs';
+import { areTagsExpired, areTagsHardExpired, sharedTags, tagUpdates } from './shared-tags.mjs';
 
 const megabytes = (name, fallback) => {
   const value = Number(process.env[name]);
@@ -44,8 +44,10 @@ export default class PageCacheHandler {
       const entry = budget.get(key);
       if (entry === undefined) continue;
       // As Next's own file cache does: an entry whose tag expired after it was made is a miss, whatever its age, so
-      // the visit waits for a fresh render. Next itself checks a page's tags only in its first 30 s.
-      if (areTagsExpired(entryTags(entry, context), entry.lastModified)) {
+      // the visit waits for a fresh render. Next itself checks a page's tags only in its first 30 s. An editor's
+      // expiry counts even once a counter has moved the tag's expiry later.
+      const tags = entryTags(entry, context);
+      if (areTagsExpired(tags, entry.lastModified) || areTagsHardExpired(tags, entry.lastModified)) {
         budget.delete(key);
         return null;
       }

@@ -10,7 +10,7 @@ export { areTagsExpired, areTagsStale };
 
 /** `{…}`: the keys share one hash slot, so the script also runs on a Redis cluster. */
 const PREFIX = process.env.REDIS_KEY_PREFIX || '{vacances}:';
-const KEYS = [`${PREFIX}tags:stale`, `${PREFIX}tags:expired`, `${PREFIX}tags:version`];
+const KEYS = [`${PREFIX}tags:stale`, `${PREFIX}tags:expired`, `${PREFIX}tags:version`, `${PREFIX}tags:hard`];
 const CHANNEL = `${PREFIX}tags`;
 /** How often an instance checks it missed nothing: pub/sub delivers at most once. */
 const POLL_MS = 500;
@@ -19,21 +19,37 @@ const OP_TIMEOUT_MS = 500;
 
 /**
  * What an invalidation sets, by Next's own rule: with durations (a counter, `expire: 60`), the tag is stale now and
- * expires later; without or with `expire: 0` (an editor's write), it expires now.
+ * expires later; without or with `expire: 0` (an editor's write), it expires now. An expiry "now" is also kept apart
+ * (`hard`): by Next's rule a counter's invalidation a moment later moves the tag's expiry 60 s ahead, and a page
+ * rendered before the editor's write would then only be stale, served once more with the old text.
  */
 export function tagUpdates(tags, durations, now = Date.now()) {
-  return tags.map((tag) =>
-    durations ? { tag, stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) } : { tag, expired: now },
-  );
+  return tags.map((tag) => {
+    if (!durations) return { tag, expired: now, hard: now };
+    const expired = durations.expire !== undefined ? now + durations.expire * 1000 : undefined;
+    return { tag, stale: now, ...(expired !== undefined ? { expired } : {}), ...(expired === now ? { hard: now } : {}) };
+  });
 }
 
+/** The last editor's expiry of each tag: never moved later by a counter. */
+const hardExpiries = (globalThis[Symbol.for('vacances.hardTagExpiries')] ??= new Map());
+
 function applyLocally(updates) {
-  for (const { tag, stale, expired } of updates) {
+  for (const { tag, stale, expired, hard } of updates) {
     const entry = { ...(tagsManifest.get(tag) ?? {}) };
     if (stale !== undefined) entry.stale = stale;
     if (expired !== undefined) entry.expired = expired;
     tagsManifest.set(tag, entry);
+    if (hard !== undefined && hard > (hardExpiries.get(tag) ?? 0)) hardExpiries.set(tag, hard);
   }
+}
+
+/** Whether an editor's write expired one of the tags after `timestamp` (the entry was made before it). */
+export function areTagsHardExpired(tags, timestamp, now = Date.now()) {
+  return tags.some((tag) => {
+    const hard = hardExpiries.get(tag);
+    return hard !== undefined && hard > timestamp && hard <= now;
+  });
 }
 
 // One atomic step: store the times, count a version, broadcast "version updates".
@@ -42,6 +58,7 @@ local updates = cjson.decode(ARGV[2])
 for _, u in ipairs(updates) do
   if u.stale then redis.call('HSET', KEYS[1], u.tag, u.stale) end
   if u.expired then redis.call('HSET', KEYS[2], u.tag, u.expired) end
+  if u.hard then redis.call('HSET', KEYS[4], u.tag, u.hard) end
 end
 local v = redis.call('INCR', KEYS[3])
 redis.call('PUBLISH', ARGV[1], v .. ' ' .. ARGV[2])
@@ -68,10 +85,11 @@ function connect(url) {
 
     /** Redis as it stands, read atomically with its version, then what this process has still to write. */
     state.resync = async () => {
-      const [stale, expired, version] = await withTimeout(client.multi().hGetAll(KEYS[0]).hGetAll(KEYS[1]).get(KEYS[2]).exec());
+      const [stale, expired, version, hard] = await withTimeout(client.multi().hGetAll(KEYS[0]).hGetAll(KEYS[1]).get(KEYS[2]).hGetAll(KEYS[3]).exec());
       const byTag = new Map();
       for (const [tag, at] of Object.entries(stale ?? {})) byTag.set(tag, { tag, stale: Number(at) });
       for (const [tag, at] of Object.entries(expired ?? {})) byTag.set(tag, { ...(byTag.get(tag) ?? { tag }), expired: Number(at) });
+      for (const [tag, at] of Object.entries(hard ?? {})) byTag.set(tag, { ...(byTag.get(tag) ?? { tag }), hard: Number(at) });
       applyLocally([...byTag.values()]);
       applyLocally(state.pending);
       state.version = Number(version ?? 0);
@@ -82,7 +100,7 @@ function connect(url) {
       state.pending = [];
       try {
         // The times travel as strings: Lua would print large numbers in floating point.
-        const payload = JSON.stringify(batch.map(({ tag, stale, expired }) => ({ tag, stale: stale && String(stale), expired: expired && String(expired) })));
+        const payload = JSON.stringify(batch.map(({ tag, stale, expired, hard }) => ({ tag, stale: stale && String(stale), expired: expired && String(expired), hard: hard && String(hard) })));
         await withTimeout(client.eval(WRITE, { keys: KEYS, arguments: [CHANNEL, payload] }));
       } catch (error) {
         state.pending = batch.concat(state.pending);
@@ -94,7 +112,12 @@ function connect(url) {
     await subscriber.subscribe(CHANNEL, (message) => {
       const space = message.indexOf(' ');
       const version = Number(message.slice(0, space));
-      const updates = JSON.parse(message.slice(space + 1)).map((u) => ({ tag: u.tag, stale: u.stale ? Number(u.stale) : undefined, expired: u.expired ? Number(u.expired) : undefined }));
+      const updates = JSON.parse(message.slice(space + 1)).map((u) => ({
+        tag: u.tag,
+        stale: u.stale ? Number(u.stale) : undefined,
+        expired: u.expired ? Number(u.expired) : undefined,
+        hard: u.hard ? Number(u.hard) : undefined,
+      }));
       applyLocally(updates);
       if (version === state.version + 1) state.version = version;
       else void state.resync().catch(warn('reading the tags again'));

@@ -29,11 +29,24 @@ describe('the page cache handler', () => {
   });
 
   it('sets the times by Next’s rule: an editor’s write expires now, a counter is stale now and expires later', () => {
-    expect(tagUpdates(['a'], undefined, 1000)).toEqual([{ tag: 'a', expired: 1000 }]);
-    expect(tagUpdates(['a'], { expire: 0 }, 1000)).toEqual([{ tag: 'a', stale: 1000, expired: 1000 }]);
+    expect(tagUpdates(['a'], undefined, 1000)).toEqual([{ tag: 'a', expired: 1000, hard: 1000 }]);
+    expect(tagUpdates(['a'], { expire: 0 }, 1000)).toEqual([{ tag: 'a', stale: 1000, expired: 1000, hard: 1000 }]);
     expect(tagUpdates(['a', 'b'], { expire: 60 }, 1000)).toEqual([
       { tag: 'a', stale: 1000, expired: 61_000 },
       { tag: 'b', stale: 1000, expired: 61_000 },
     ]);
+  });
+
+  it('keeps an editor’s expiry when a visitor’s vote invalidates the same tag a moment later', async () => {
+    const handler = new PageCacheHandler();
+    await handler.set('/route-cache/APP_PAGE/c', page('store:3'), {});
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await handler.revalidateTag('store:3', { expire: 0 }); // the editor's write
+    await handler.revalidateTag('store:3', { expire: 60 }); // a vote right after: the tag's expiry moves 60 s ahead
+    // Rendered before the editor's write: a miss, not a stale copy served once more with the old text.
+    expect(await handler.get('/route-cache/APP_PAGE/c', { kind: 'APP_PAGE' })).toBeNull();
+    // Rendered after it: the vote only makes it stale.
+    await handler.set('/route-cache/APP_PAGE/c', page('store:3'), {});
+    expect(await handler.get('/route-cache/APP_PAGE/c', { kind: 'APP_PAGE' })).not.toBeNull();
   });
 });
