@@ -79,37 +79,37 @@ function adjustAnswer(req, res) {
   const isApi = Boolean(req.url?.startsWith('/api/'));
   const unreadablePost = req.method === 'POST' && !isApi && !req.headers['next-action'];
   const writeHead = res.writeHead.bind(res);
-  res.writeHead = (...args) => {
-    if (unreadablePost && typeof args[0] === 'number' && args[0] >= 500) args[0] = 400;
-    // Answers Next gives before the proxy runs (its own redirect of `//x` to `/x`, say) carry the protective headers
-    // too; the proxy's, set already, are kept.
-    const given = args.find((arg, i) => i > 0 && arg && typeof arg === 'object' && !Array.isArray(arg)) ?? {};
+  res.writeHead = (status, ...rest) => {
+    // Headers handed to writeHead join those set before it, so that every rule below reads and changes one set.
+    const at = rest.findIndex((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+    if (at !== -1) {
+      for (const [name, value] of Object.entries(rest[at])) if (value !== undefined) res.setHeader(name, value);
+      rest.splice(at, 1);
+    }
+    let code = status;
+    if (unreadablePost && typeof code === 'number' && code >= 500) code = 400;
     // A page that failed while the database is away (the API said so) is "come back in a minute", not a server error:
     // 503 with Retry-After, never cached, so that crawlers and visitors return instead of giving up.
-    if (args[0] === 500 && !isApi && databaseRecentlyUnavailable()) {
-      args[0] = 503;
-      if (typeof args[1] === 'string') args.splice(1, 1);
-      for (const name of Object.keys(given)) if (['cache-control', 'retry-after'].includes(name.toLowerCase())) delete given[name];
+    if (code === 500 && !isApi && databaseRecentlyUnavailable()) {
+      code = 503;
+      if (typeof rest[0] === 'string') rest.splice(0, 1);
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       res.setHeader('Cache-Control', 'no-store');
     }
-    const givenNames = new Set(Object.keys(given).map((name) => name.toLowerCase()));
-    for (const [name, value] of Object.entries(PROTECTIVE_HEADERS)) if (!res.hasHeader(name) && !givenNames.has(name.toLowerCase())) res.setHeader(name, value);
+    // Answers Next gives before the proxy runs (its own redirect of `//x` to `/x`, say) carry the protective headers
+    // too; the proxy's, set already, are kept.
+    for (const [name, value] of Object.entries(PROTECTIVE_HEADERS)) if (!res.hasHeader(name)) res.setHeader(name, value);
     // Next's own redirects (`//x` to `/x`, with a `Refresh` beside the `Location`) carry the whole query on: no
     // longer than the site's own redirects do.
     for (const name of REDIRECT_HEADERS) {
       const value = res.getHeader(name);
       if (typeof value === 'string') res.setHeader(name, boundedRedirect(value));
     }
-    for (const name of Object.keys(given)) if (REDIRECT_HEADERS.includes(name.toLowerCase()) && typeof given[name] === 'string') given[name] = boundedRedirect(given[name]);
     // The edition, for the request log only.
-    res.logEdition = res.getHeader(EDITION_LOG_HEADER) ?? Object.entries(given).find(([name]) => name.toLowerCase() === EDITION_LOG_HEADER)?.[1];
+    res.logEdition = res.getHeader(EDITION_LOG_HEADER);
     res.removeHeader(EDITION_LOG_HEADER);
-    for (const name of Object.keys(given)) if (name.toLowerCase() === EDITION_LOG_HEADER) delete given[name];
-    if (keepInternal) return writeHead(...args);
-    for (const name of INTERNAL_HEADERS) res.removeHeader(name);
-    for (const name of Object.keys(given)) if (INTERNAL_HEADERS.includes(name.toLowerCase())) delete given[name];
-    return writeHead(...args);
+    if (!keepInternal) for (const name of INTERNAL_HEADERS) res.removeHeader(name);
+    return writeHead(code, ...rest);
   };
 }
 
