@@ -6,9 +6,9 @@ import type { Db } from '@/server/db/types';
 import type { ApiEnv, ContentChanged } from './core/env';
 import { EDITION_LOG_HEADER } from '@/lib/log/edition-header.mjs';
 import { log } from '@/lib/log/logger.mjs';
-import { markDatabaseUnavailable } from '@/lib/service-unavailable.mjs';
+import { markDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/service-unavailable.mjs';
 import { ApiError } from './core/errors';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './core/database-unavailable';
+import { isDatabaseUnavailable } from './core/database-unavailable';
 import { parseQuery } from './core/validation';
 import { healthRoutes, readinessRoutes } from './routes/health';
 import { promotionsRoutes } from './routes/promotions';
@@ -151,7 +151,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
       // The reason (a lock file's path and owner, a connection error) is for the logs; the visitor learns only to come back.
       markDatabaseUnavailable();
       log.warn({ reqId: c.req.header('x-request-id'), method: c.req.method, route: c.req.path, err: error }, 'database unavailable');
-      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return c.json({ detail: 'The service is temporarily unavailable. Please try again in a minute.' }, 503);
     }
     if (error instanceof HTTPException) {

@@ -6,10 +6,12 @@ import type { Db } from './types';
 
 const JOURNAL = path.join(process.cwd(), 'server/db/migrations/meta/_journal.json');
 
-/** How many migrations this build ships. */
+let shipped: number | undefined;
+
+/** How many migrations this build ships: read once, as the build does not change under a running server. */
 function shippedMigrations(): number {
-  const journal = JSON.parse(fs.readFileSync(JOURNAL, 'utf8')) as { entries: unknown[] };
-  return journal.entries.length;
+  shipped ??= (JSON.parse(fs.readFileSync(JOURNAL, 'utf8')) as { entries: unknown[] }).entries.length;
+  return shipped;
 }
 
 /** Whether the database has every migration this build ships (drizzle records each one it applies). */

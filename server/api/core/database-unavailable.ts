@@ -1,7 +1,5 @@
 import { DatabaseLockedError } from '@/server/db/lock';
 
-export { RETRY_AFTER_SECONDS as DATABASE_RETRY_AFTER_SECONDS } from '@/lib/service-unavailable.mjs';
-
 /**
  * Connection-level failures of PostgreSQL and the node-postgres driver: the server is down, restarting, refusing
  * connections or unreachable. A query's own error (a constraint, a syntax error) is none of these.

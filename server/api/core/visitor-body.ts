@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { z } from '@/lib/schemas/zod';
 import type { ApiEnv } from './env';
 import { ApiError } from './errors';
+import { limitBody } from './json-body';
 import { parseWith } from './validation';
 
 /** A visitor's vote is a few bytes; anything much larger is not a vote and is refused before it is read. */
 export const VISITOR_BODY_LIMIT = 4 * 1024;
 
-export const limitVisitorBody = () => bodyLimit({ maxSize: VISITOR_BODY_LIMIT, onError: (c) => c.json({ detail: 'Request body too large.' }, 413) });
+export const limitVisitorBody = () => limitBody(VISITOR_BODY_LIMIT);
 
 /**
  * A visitor's vote body as `schema` reads it: JSON (also when the client sent no or a text/plain content type, as

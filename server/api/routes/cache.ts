@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { bodyLimit } from 'hono/body-limit';
 import { changeTags } from '@/lib/cache/tags';
 import { cacheInvalidationBody } from '@/lib/schemas/cache';
 import { ApiError } from '../core/errors';
+import { limitBody } from '../core/json-body';
 import { newRouter } from '../core/router';
 import { parseWith } from '../core/validation';
 
@@ -24,7 +24,7 @@ function hasOperatorToken(header: string | undefined, token: string): boolean {
  */
 cacheRoutes.post(
   '/invalidate',
-  bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => c.json({ detail: 'Request body too large.' }, 413) }),
+  limitBody(BODY_LIMIT),
   async (c) => {
     const token = process.env.CACHE_INVALIDATION_TOKEN?.trim() ?? '';
     if (token.length < 32) throw new ApiError(404, { detail: 'Not found.' });
