@@ -104,6 +104,10 @@ NGINX
   say "nginx on http://127.0.0.1:$http_port (Host: vacances.be, vakanties.be or vacances.fr)"
 }
 
+stop_postgres() {
+  "${as_owner[@]}" "$pg_bin/pg_ctl" -D "$dir/pg/data" -m fast -w stop >/dev/null
+}
+
 stop_all() {
   if [ -f "$dir/nginx/nginx.pid" ]; then nginx -p "$dir/nginx" -c "$dir/nginx/nginx.conf" -s quit 2>/dev/null || true; fi
   for n in $(seq 1 ${#app_ports[@]}); do
@@ -118,7 +122,7 @@ stop_all() {
     fi
   done
   redis-cli -p "$redis_port" shutdown nosave >/dev/null 2>&1 || true
-  if [ -n "$pg_bin" ] && [ -d "$dir/pg/data" ]; then "${as_owner[@]}" "$pg_bin/pg_ctl" -D "$dir/pg/data" -m fast -w stop >/dev/null 2>&1 || true; fi
+  if [ -n "$pg_bin" ] && [ -d "$dir/pg/data" ]; then stop_postgres 2>/dev/null || true; fi
   say "stopped"
 }
 
@@ -137,7 +141,7 @@ case "${1:-}" in
   restart-instance) start_instance "${2:?instance number}" ;;
   postgres)
     case "${2:-}" in
-      stop) "${as_owner[@]}" "$pg_bin/pg_ctl" -D "$dir/pg/data" -m fast -w stop >/dev/null ;;
+      stop) stop_postgres ;;
       start) start_postgres ;;
       *) echo "usage: $0 postgres stop|start" >&2; exit 2 ;;
     esac

@@ -24,11 +24,7 @@ cleanup() {
 }
 trap cleanup EXIT
 "${as_owner[@]}" "$bin/initdb" -D "$dir/data" --auth=trust --username=postgres --encoding=UTF8 >/dev/null
-"${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-  -o "-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$dir -c fsync=off" start >/dev/null
-echo "with-postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
-export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
-export DATABASE_URL="$TEST_DATABASE_URL"
+# The one way to stop and start the server, for this script and for the outage tests.
 ctl="$dir/server-ctl.sh"
 cat > "$ctl" <<CTL
 #!/usr/bin/env bash
@@ -39,5 +35,9 @@ case "\$1" in
 esac
 CTL
 chmod +x "$ctl"
+"$ctl" start
+echo "with-postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
+export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+export DATABASE_URL="$TEST_DATABASE_URL"
 export PG_SERVER_CTL="$ctl"
 "$@"

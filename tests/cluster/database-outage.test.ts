@@ -1,19 +1,9 @@
-import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { loadMix, runLoad } from '../../scripts/load/mix';
+import { getOnHost } from '../smoke/server';
 import { cluster, frontUrl, instanceUrl, serverPid, waitUntil } from './cluster';
 
-function status(path: string, host = 'vacances.be'): Promise<number> {
-  const url = new URL(frontUrl);
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: url.hostname, port: url.port, path, headers: { host } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      })
-      .on('error', reject);
-  });
-}
+const status = async (path: string, host = 'vacances.be') => (await getOnHost(frontUrl, path, host)).status;
 
 /** PostgreSQL stopped for 20 s under load: cached pages answer, the rest 503, never 500, and all recovers alone. */
 describe('PostgreSQL stopped for 20 s under load', () => {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, stopServer, waitFor, type StartedServer } from './server';
+import { getOnHost, startServer, stopServer, waitFor, type StartedServer } from './server';
 
 /**
  * PostgreSQL goes away under a running server, then comes back: pages already cached keep being served, the others
@@ -19,24 +18,8 @@ const port = 3700 + Math.floor(Math.random() * 100);
 let server: StartedServer | undefined;
 let postgresStopped = false;
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A request on an edition's domain (fetch() will not send another Host). */
-function get(path: string, host = 'vacances.be'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      })
-      .on('error', reject);
-  });
-}
+/** A request on an edition's domain. */
+const get = (path: string, host = 'vacances.be') => getOnHost(`http://127.0.0.1:${port}`, path, host);
 
 const postgres = (action: 'stop' | 'start') => {
   execFileSync(serverCtl!, [action], { stdio: 'inherit' });

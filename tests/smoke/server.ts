@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 
 /** The production server as `npm start` runs it (the build comes from the smoke suite's global setup). */
@@ -39,4 +40,24 @@ export function stopServer(server: StartedServer | undefined): void {
   } catch {
     // the group has gone already
   }
+}
+
+export interface HostAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A GET of `base` + `path` on an edition's domain: fetch() will not send another Host. */
+export function getOnHost(base: string, path: string, host = 'vacances.be'): Promise<HostAnswer> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: url.hostname, port: url.port, path, headers: { host } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      })
+      .on('error', reject);
+  });
 }
