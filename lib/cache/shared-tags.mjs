@@ -5,11 +5,12 @@
 // process's alone, as for a single instance. Plain ESM: the cache handler loads it outside the app's bundles.
 import { areTagsExpired, areTagsStale, tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { log } from '../log/logger.mjs';
+import { REDIS_KEY_PREFIX } from '../redis-keys.mjs';
 
 export { areTagsExpired, areTagsStale };
 
-/** `{…}`: the keys share one hash slot, so the script also runs on a Redis cluster. */
-const PREFIX = process.env.REDIS_KEY_PREFIX || '{vacances}:';
+/** One hash slot for all the keys (the prefix's braces), so the script also runs on a Redis cluster. */
+const PREFIX = REDIS_KEY_PREFIX;
 const KEYS = [`${PREFIX}tags:stale`, `${PREFIX}tags:expired`, `${PREFIX}tags:version`, `${PREFIX}tags:hard`];
 const CHANNEL = `${PREFIX}tags`;
 /** How often an instance checks it missed nothing: pub/sub delivers at most once. */

@@ -1,10 +1,8 @@
 import { RateLimiterDrizzle, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { REDIS_KEY_PREFIX } from '@/lib/redis-keys.mjs';
 import { rateLimits } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { readyRedisConnection } from './redis-connection';
-
-/** `{…}`: the keys of one limiter share a hash slot on a Redis cluster. */
-const REDIS_PREFIX = process.env.REDIS_KEY_PREFIX || '{vacances}:';
 
 /**
  * A counter of `points` per `seconds` that every instance shares: in Redis when REDIS_URL is set, with the
@@ -19,7 +17,7 @@ export async function sharedRateLimiter(db: Db, keyPrefix: string, points: numbe
     useRedisPackage: true,
     rejectIfRedisNotReady: true,
     insuranceLimiter: inDatabase,
-    keyPrefix: `${REDIS_PREFIX}rl:${keyPrefix}`,
+    keyPrefix: `${REDIS_KEY_PREFIX}rl:${keyPrefix}`,
     points,
     duration: seconds,
   });
