@@ -13,7 +13,7 @@ export interface ListPage<T> {
   failed: boolean;
 }
 
-/** The API answers a page past the last with 404 "Invalid page." (as DRF does): the list page is then a 404 too. */
+/** The API answers a page past the last with 404 (as DRF does): the list page is then a 404 too. */
 export const isPastLastPage = (error: unknown, page: number): boolean => error instanceof ApiRequestError && error.status === 404 && page > 1;
 
 /**

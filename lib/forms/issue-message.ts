@@ -5,6 +5,10 @@ export type IssueWording = { key: string; values?: Record<string, number> };
 
 type Issue = z.core.$ZodRawIssue;
 
+/** A bound a visitor can be told (a rating from 1 to 5), not the limit of whole numbers the machine holds. */
+const isNumberBound = (origin: unknown, bound: unknown) =>
+  (origin === 'number' || origin === 'int') && Math.abs(Number(bound)) < Number.MAX_SAFE_INTEGER;
+
 /**
  * Which message says what is wrong with a field of a visitor form, from zod's issue: the API answers it in the
  * edition's language, and the form in the browser shows the same words before anything is sent.
@@ -17,9 +21,14 @@ export function issueWording(issue: Issue): IssueWording {
     case 'invalid_type':
       return { key: blank ? 'required' : 'invalid' };
     case 'too_small':
+      // A number below its bound (a rating of 0) is no missing field.
+      if (isNumberBound(issue.origin, issue.minimum)) return { key: 'numberMin', values: { min: Number(issue.minimum) } };
       if (blank || Number(issue.minimum) <= 1) return { key: 'required' };
       return { key: 'tooShort', values: { min: Number(issue.minimum) } };
     case 'too_big':
+      if (isNumberBound(issue.origin, issue.maximum)) return { key: 'numberMax', values: { max: Number(issue.maximum) } };
+      // A number past what a whole number can hold (1e300) is no value at all, whatever its bound.
+      if (issue.origin === 'int' || issue.origin === 'number') return { key: 'invalid' };
       return { key: 'tooLong', values: { max: Number(issue.maximum) } };
     case 'invalid_format':
       if (issue.format === 'email') return { key: 'email' };

@@ -10,35 +10,22 @@ export const storesListQuery = z.object({ ...pageParams(STORE_LIST_SIZE), in_men
 
 export const topStoresQuery = pageQuery(TOP_STORES_MAX, TOP_STORES_MAX);
 
-const REQUIRED = 'This field is required.';
-const NOT_INTEGER = 'A valid integer is required.';
-
 /**
  * A whole number given as a JSON number or as digits (form bodies only have strings; DRF's IntegerField takes
- * both). 2.5, "2.5", "x", true, [] and null are refused with a per-field message.
+ * both). 2.5, "2.5", "x", true, [] and null are refused with a per-field message, which the API words in the
+ * visitor's language (`forms.errors`).
  */
 const integerField = (min: number, max: number) =>
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d{1,9}$/, { error: NOT_INTEGER })], {
-      error: (issue) => (issue.input === undefined ? REQUIRED : NOT_INTEGER),
-    })
+    .union([z.number(), z.string().trim().regex(/^-?\d{1,9}$/)])
     .transform(Number)
-    .pipe(
-      z
-        .number({ error: NOT_INTEGER })
-        .int({ error: NOT_INTEGER, abort: true })
-        .min(min, { error: `Ensure this value is greater than or equal to ${min}.` })
-        .max(max, { error: `Ensure this value is less than or equal to ${max}.` }),
-    );
+    .pipe(z.number().int({ abort: true }).min(min).max(max));
 
 /** The body of a visitor's star vote (`POST /stores/{id}/update_rating`). */
-export const ratingBody = z.object(
-  {
-    rating: integerField(1, 5),
-    /** The client may repeat the store in the body; the path names it already, so it is only checked. */
-    storeId: integerField(1, 999_999_999).optional(),
-  },
-  { error: 'Invalid data. Expected a dictionary.' },
-);
+export const ratingBody = z.object({
+  rating: integerField(1, 5),
+  /** The client may repeat the store in the body; the path names it already, so it is only checked. */
+  storeId: integerField(1, 999_999_999).optional(),
+});
 
 export type RatingBody = z.output<typeof ratingBody>;

@@ -7,7 +7,8 @@ import type { ApiEnv, ContentChanged } from './core/env';
 import { EDITION_LOG_HEADER } from '@/lib/log/edition-header.mjs';
 import { log } from '@/lib/log/logger.mjs';
 import { markDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/lib/service-unavailable.mjs';
-import { ApiError } from './core/errors';
+import { ApiError, refusal } from './core/errors';
+import { answerEdition, apiWords } from './core/api-words';
 import { isDatabaseUnavailable } from './core/database-unavailable';
 import { parseQuery } from './core/validation';
 import { healthRoutes, readinessRoutes } from './routes/health';
@@ -66,7 +67,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   // No page of another site may vote, rate, count a use or send a form in a visitor's name.
   app.use('*', async (c, next) => {
     if (isCrossSiteWrite({ method: c.req.method, origin: c.req.header('origin'), fetchSite: c.req.header('sec-fetch-site'), host: c.req.header('host') })) {
-      throw new ApiError(403, { detail: 'This request comes from another site.' });
+      throw refusal(403, { key: 'crossSite' });
     }
     await next();
   });
@@ -142,23 +143,25 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.notFound((c) => {
     const allow = allowedMethods(c.req.path);
     if (allow.length && c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: allow.join(', ') });
-    if (allow.length) return c.json({ detail: `Method "${c.req.method}" not allowed.` }, 405, { Allow: allow.join(', ') });
-    return c.json({ detail: 'Not found.' }, 404);
+    const words = apiWords(answerEdition(c));
+    if (allow.length) return c.json({ detail: words('methodNotAllowed', { method: c.req.method }) }, 405, { Allow: allow.join(', ') });
+    return c.json({ detail: words('notFound') }, 404);
   });
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.body, error.status);
+    const edition = answerEdition(c);
+    if (error instanceof ApiError) return c.json(error.bodyIn(edition), error.status);
     if (isDatabaseUnavailable(error)) {
       // The reason (a lock file's path and owner, a connection error) is for the logs; the visitor learns only to come back.
       markDatabaseUnavailable();
       log.warn({ reqId: c.req.header('x-request-id'), method: c.req.method, route: c.req.path, err: error }, 'database unavailable');
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return c.json({ detail: 'The service is temporarily unavailable. Please try again in a minute.' }, 503);
+      return c.json({ detail: apiWords(edition)('unavailable') }, 503);
     }
     if (error instanceof HTTPException) {
       return c.json({ detail: error.message || 'Request refused.' }, error.status);
     }
     log.error({ reqId: c.req.header('x-request-id'), method: c.req.method, route: c.req.path, err: error }, 'unhandled API error');
-    return c.json({ detail: 'Internal server error.' }, 500);
+    return c.json({ detail: apiWords(edition)('internal') }, 500);
   });
   return app;
 }

@@ -107,7 +107,7 @@ describe('POST /auth-jwt/ (login)', () => {
     const wait = Number(blocked.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(60);
     expect(wait).toBeLessThanOrEqual(15 * 60);
-    expect((await blocked.json()).detail).toMatch(/Try again in \d+ minute/);
+    expect((await blocked.json()).detail).toMatch(/^Trop de tentatives de connexion\. Réessayez dans \d+ minutes?\.$/);
     // Another account is not held up by it.
     const other = await editorWithToken(api);
     expect((await login(other.account.email, EDITOR_PASSWORD)).status).toBe(200);

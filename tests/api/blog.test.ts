@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogCategories, blogPosts, stores } from '@/server/db/schema';
 import { createTestApi, type TestApi } from './harness';
 import { SEO_OVERRIDE_FIELDS } from './seo-fields';
+import { refusalsIn } from './refusal-words';
 
 let api: TestApi;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
@@ -204,7 +205,7 @@ describe('/blog_categories/{id}/', () => {
     expect((await api.get('/blog_categories/zz-reizen/')).status).toBe(404);
     expect((await api.get(`/blog_categories/${fx.reizen}/`)).status).toBe(404);
     expect((await api.get('/blog_categories/no-such-category/')).status).toBe(404);
-    expect((await api.get('/blog_categories/Not%20A%20Slug/')).body).toEqual({ detail: 'Not found.' });
+    expect((await api.get('/blog_categories/Not%20A%20Slug/')).body).toEqual({ detail: refusalsIn().notFound });
   });
 
   it('lists its published posts newest first', async () => {

@@ -4,6 +4,7 @@ import { categories } from '@/server/db/schema';
 import { createTestApi, type TestApi } from './harness';
 import { addLandingFixtures, type LandingFixtures } from './landing-fixtures';
 import { SEO_OVERRIDE_FIELDS } from './seo-fields';
+import { refusalsIn } from './refusal-words';
 
 let api: TestApi;
 let fx: LandingFixtures;
@@ -224,7 +225,7 @@ describe('GET /categories/{id}/', () => {
     for (const path of ['/categories/zz-nothing/', '/categories/zz-reizen/', '/categories/999999/', '/categories/Bad%20Slug/', '/categories/%25/']) {
       const res = await api.get(path);
       expect(res.status, path).toBe(404);
-      expect(res.body).toEqual({ detail: 'Not found.' });
+      expect(res.body).toEqual({ detail: refusalsIn().notFound });
     }
     expect((await api.get('/categories/zz-reizen/?language=nl-be')).body.id).toBe(fx.reizen);
     expect((await api.get('/categories/zz-voyage/?language=fr-fr')).body.id).toBe(fx.voyageFrFr);

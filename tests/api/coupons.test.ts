@@ -4,6 +4,7 @@ import { coupons, promotions } from '@/server/db/schema';
 import { siteToday } from '@/lib/time';
 import { createTestApi, type TestApi } from './harness';
 import { addCatalogueFixtures, keys, type CatalogueFixtures } from './catalogue-fixtures';
+import { refusalsIn } from './refusal-words';
 
 let api: TestApi;
 let fx: CatalogueFixtures;
@@ -74,7 +75,7 @@ describe('/coupons/{id}/use_coupon/', () => {
 
   it('answers 404 for a coupon of another edition, and changes nothing', async () => {
     const before = await read(fx.couponN1);
-    expect(await api.get(`/coupons/${fx.couponN1}/use_coupon/`)).toEqual({ status: 404, body: { detail: 'Not found.' } });
+    expect(await api.get(`/coupons/${fx.couponN1}/use_coupon/`)).toEqual({ status: 404, body: { detail: refusalsIn().notFound } });
     const after = await read(fx.couponN1);
     expect(after.coupon.usedCount).toBe(before.coupon.usedCount);
     expect(after.promotion.usedCount).toBe(before.promotion.usedCount);

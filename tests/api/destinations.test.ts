@@ -4,6 +4,7 @@ import { continents, locations, properties, sublocations } from '@/server/db/sch
 import { createTestApi, type TestApi } from './harness';
 import { addLandingFixtures, type LandingFixtures } from './landing-fixtures';
 import { SEO_OVERRIDE_FIELDS } from './seo-fields';
+import { refusalsIn } from './refusal-words';
 
 let api: TestApi;
 let fx: LandingFixtures;
@@ -169,7 +170,7 @@ describe('GET /locations/{id}/ (country page)', () => {
     for (const path of ['/locations/zz-andalousie/', '/locations/zz-nowhere/', '/locations/zz-spanje/', '/locations/%ZZ/', '/locations/99999999/']) {
       const res = await api.get(path);
       expect(res.status, path).toBe(404);
-      expect(res.body).toEqual({ detail: 'Not found.' });
+      expect(res.body).toEqual({ detail: refusalsIn().notFound });
     }
     const nl = await api.get('/locations/zz-spanje/?language=nl-be');
     expect(nl.body.sublocations[0].url).toBe('/bestemmingen/zz-spanje/zz-andalusie');

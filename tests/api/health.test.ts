@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@/server/api/app';
 import { DatabaseLockedError } from '@/server/db/lock';
 import { createTestApi, type TestApi } from './harness';
+import { refusalsIn } from './refusal-words';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ describe('API basics', () => {
   it('answers unknown paths with 404 {detail}', async () => {
     const res = await api.get('/no-such-resource/');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: 'Not found.' });
+    expect(res.body).toEqual({ detail: refusalsIn().notFound });
   });
 });
 
@@ -49,7 +50,7 @@ describe('database failures', () => {
     expect(res.status).toBe(503);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     const body = await res.text();
-    expect(JSON.parse(body)).toEqual({ detail: expect.stringMatching(/temporarily unavailable/) });
+    expect(JSON.parse(body)).toEqual({ detail: refusalsIn().unavailable });
     expect(body).not.toMatch(/4242|\/tmp|pglite/);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from './harness';
+import { refusalsIn } from './refusal-words';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ describe('the methods of the API', () => {
       const res = await api.request(path, { method: 'PUT' });
       expect(res.status, path).toBe(405);
       expect(res.headers.get('allow'), path).toBe('GET, HEAD, OPTIONS');
-      expect(await res.json()).toEqual({ detail: 'Method "PUT" not allowed.' });
+      expect(await res.json()).toEqual({ detail: refusalsIn().methodNotAllowed.replace('{method}', 'PUT') });
     }
     expect((await api.request('/stores/top/?language=fr-be', { method: 'DELETE' })).status).toBe(405);
   });

@@ -2,6 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyrights, footerLinks, homepageBanners, pages, stores } from '@/server/db/schema';
 import { createTestApi, type TestApi } from './harness';
+import { refusalsIn } from './refusal-words';
 
 let api: TestApi;
 const keys = (o: object) => Object.keys(o).sort();
@@ -161,7 +162,7 @@ describe('/pages/{page}/', () => {
 
   it('answers 404 for unknown identifiers and pages the edition lacks', async () => {
     expect((await api.get('/pages/faq_page/')).status).toBe(200);
-    expect(await api.get('/pages/faq_page/?language=fr-fr')).toEqual({ status: 404, body: { detail: 'Not found.' } });
+    expect(await api.get('/pages/faq_page/?language=fr-fr')).toEqual({ status: 404, body: { detail: refusalsIn().notFound } });
     expect((await api.get('/pages/no_such_page/')).status).toBe(404);
     expect((await api.get('/pages/about-us/')).status).toBe(404);
   });

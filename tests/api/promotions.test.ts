@@ -5,6 +5,7 @@ import { SEARCH_PAGE_SIZE } from '@/lib/schemas/promotions';
 import { UNVOTED_RANK } from '@/lib/promotions/code-feedback';
 import { createTestApi, type TestApi } from './harness';
 import { activeSql, addCatalogueFixtures, ids, keys, PROMOTION_CARD_KEYS, STORE_CARD_KEYS, type CatalogueFixtures } from './catalogue-fixtures';
+import { refusalsIn } from './refusal-words';
 
 let api: TestApi;
 let fx: CatalogueFixtures;
@@ -139,7 +140,7 @@ describe('/promotions/', () => {
     expect(second.body.next).toBeNull();
     expect(new URL(second.body.previous).searchParams.get('page')).toBeNull();
     const past = await api.get('/promotions/?store=zz-evasion-soleil&size=3&page=3');
-    expect(past).toEqual({ status: 404, body: { detail: 'Invalid page.' } });
+    expect(past).toEqual({ status: 404, body: { detail: refusalsIn().invalidPage } });
   });
 
   it('keeps editions apart', async () => {
@@ -174,7 +175,7 @@ describe('/promotions/{id}/', () => {
     expect((await api.get(`/promotions/${fx.a4}/`)).body).toMatchObject({ id: fx.a4, is_expired: true });
     expect((await api.get(`/promotions/${fx.a1}/?language=nl-be`)).status).toBe(404);
     expect((await api.get(`/promotions/${fx.n1}/?language=nl-be`)).status).toBe(200);
-    expect(await api.get('/promotions/999999999/')).toEqual({ status: 404, body: { detail: 'Not found.' } });
+    expect(await api.get('/promotions/999999999/')).toEqual({ status: 404, body: { detail: refusalsIn().notFound } });
     const bad = await api.get('/promotions/abc/');
     expect(bad.status).toBe(400);
     expect(bad.body.id).toBeDefined();

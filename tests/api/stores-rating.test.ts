@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores, storeVotes } from '@/server/db/schema';
 import { createTestApi, type TestApi } from './harness';
 import { addCatalogueFixtures, keys, type CatalogueFixtures } from './catalogue-fixtures';
+import { fieldRefusalsIn } from './refusal-words';
 
 let api: TestApi;
 let fx: CatalogueFixtures;
@@ -126,20 +127,22 @@ describe('POST /stores/{id}/update_rating/', () => {
 
   it('answers 400 with a per-field message for a rating that is not a whole number from 1 to 5', async () => {
     const before = await storeRow(fx.storeB);
+    // In the visitor's language, as every visitor form answers.
+    const words = fieldRefusalsIn();
     const cases: [unknown, string][] = [
-      [0, 'Ensure this value is greater than or equal to 1.'],
-      [6, 'Ensure this value is less than or equal to 5.'],
-      [-3, 'Ensure this value is greater than or equal to 1.'],
-      [2.5, 'A valid integer is required.'],
-      ['2.5', 'A valid integer is required.'],
-      ['x', 'A valid integer is required.'],
-      ['', 'A valid integer is required.'],
-      [true, 'A valid integer is required.'],
-      [null, 'A valid integer is required.'],
-      [[4], 'A valid integer is required.'],
-      [{ value: 4 }, 'A valid integer is required.'],
-      [1e300, 'A valid integer is required.'],
-      [undefined, 'This field is required.'],
+      [0, 'Choisissez une valeur d’au moins 1.'],
+      [6, 'Choisissez une valeur d’au plus 5.'],
+      [-3, 'Choisissez une valeur d’au moins 1.'],
+      [2.5, words.invalid],
+      ['2.5', words.invalid],
+      ['x', words.invalid],
+      ['', words.required],
+      [true, words.invalid],
+      [null, words.required],
+      [[4], words.invalid],
+      [{ value: 4 }, words.invalid],
+      [1e300, words.invalid],
+      [undefined, words.required],
     ];
     for (const [rating, message] of cases) {
       const res = await vote(`/stores/${fx.storeB}/update_rating/`, { rating });
@@ -147,9 +150,9 @@ describe('POST /stores/{id}/update_rating/', () => {
       expect(res.body, JSON.stringify(rating)).toEqual({ rating: [message] });
     }
     const missing = await vote(`/stores/${fx.storeB}/update_rating/`, {});
-    expect(missing.body).toEqual({ rating: ['This field is required.'] });
+    expect(missing.body).toEqual({ rating: [words.required] });
     const form = await vote(`/stores/${fx.storeB}/update_rating/`, null, { contentType: 'application/x-www-form-urlencoded', raw: 'rating=9' });
-    expect(form).toMatchObject({ status: 400, body: { rating: ['Ensure this value is less than or equal to 5.'] } });
+    expect(form).toMatchObject({ status: 400, body: { rating: ['Choisissez une valeur d’au plus 5.'] } });
     // digits in a JSON string are a whole number, as in a form
     expect((await vote(`/stores/${fx.storeB}/update_rating/`, { rating: ' 5 ' })).status).toBe(200);
     expect(await storeRow(fx.storeB)).toEqual({ sum: before.sum + 5, count: before.count + 1, rating: round2((before.sum + 5) / (before.count + 1)) });
@@ -160,7 +163,7 @@ describe('POST /stores/{id}/update_rating/', () => {
     const wrong = await vote(`/stores/${fx.storeB}/update_rating/`, { rating: 4, storeId: fx.storeA });
     expect(wrong).toMatchObject({ status: 400, body: { storeId: [expect.any(String)] } });
     const bad = await vote(`/stores/${fx.storeB}/update_rating/`, { rating: 4, storeId: 'abc' });
-    expect(bad).toMatchObject({ status: 400, body: { storeId: ['A valid integer is required.'] } });
+    expect(bad).toMatchObject({ status: 400, body: { storeId: [fieldRefusalsIn().invalid] } });
     const both = await vote(`/stores/${fx.storeB}/update_rating/`, { rating: 9, storeId: 'abc' });
     expect(keys(both.body)).toEqual(['rating', 'storeId']);
     expect(await storeRow(fx.storeB)).toEqual(before);

@@ -4,6 +4,7 @@ import { promotions, stores } from '@/server/db/schema';
 import { createTestApi, type TestApi } from './harness';
 import { activeSql, addCatalogueFixtures, ids, keys, PROMOTION_CARD_KEYS, STORE_CARD_KEYS, type CatalogueFixtures } from './catalogue-fixtures';
 import { SEO_OVERRIDE_FIELDS } from './seo-fields';
+import { refusalsIn } from './refusal-words';
 
 let api: TestApi;
 let fx: CatalogueFixtures;
@@ -163,7 +164,7 @@ describe('/stores/{id}/', () => {
 
   it('answers by numeric id too; 404 for unknown stores and other editions', async () => {
     expect((await api.get(`/stores/${fx.storeA}`)).body.slug).toBe('zz-evasion-soleil');
-    expect(await api.get('/stores/zz-evasion-soleil/?language=nl-be')).toEqual({ status: 404, body: { detail: 'Not found.' } });
+    expect(await api.get('/stores/zz-evasion-soleil/?language=nl-be')).toEqual({ status: 404, body: { detail: refusalsIn('nl-be').notFound } });
     expect((await api.get(`/stores/${fx.storeA}/?language=fr-fr`)).status).toBe(404);
     expect((await api.get('/stores/zz-nothing/')).status).toBe(404);
     expect((await api.get('/stores/Not%20A%20Slug/')).status).toBe(404);

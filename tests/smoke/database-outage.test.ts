@@ -79,7 +79,7 @@ describe('a database outage', () => {
 
     const api = await get('/api/stores/?language=fr-be');
     expect(api.status).toBe(503);
-    expect(JSON.parse(api.body)).toEqual({ detail: expect.stringMatching(/temporarily unavailable/) });
+    expect(JSON.parse(api.body)).toEqual({ detail: expect.stringMatching(/momentanément indisponible/) });
     expect(api.body).not.toMatch(/\/tmp|\/work|ECONNREFUSED|5432|pid/i);
     expect((await get('/api/health/')).status).toBe(200);
     expect((await get('/api/ready/')).status).toBe(503);

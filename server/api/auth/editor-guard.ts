@@ -6,7 +6,7 @@ import type { EditorRole } from '@/lib/schemas/editor-roles';
 import { EDITOR_COOKIE } from '@/lib/security/editor-cookie';
 import type { ApiEnv } from '../core/env';
 import { refusedCall } from '../core/editor-refusal';
-import { ApiError } from '../core/errors';
+import { ApiError, refusal } from '../core/errors';
 import { accountById } from './accounts';
 import type { Editor } from './editor';
 import { InvalidToken, readEditorToken } from './tokens';
@@ -32,7 +32,7 @@ function fromOurPages(origin: string | undefined, fetchSite: string | undefined)
   return origin !== undefined && editionIds.some((id) => editions[id].origin === origin);
 }
 
-const unauthenticated = (detail: string) => new ApiError(401, { detail });
+const unauthenticated = (key: 'credentialsMissing' | 'tokenInvalid' | 'tokenRevoked') => refusal(401, { key });
 
 /**
  * The editor behind a request: the `Authorization: Bearer` token of an API client, or the cookie the login set
@@ -43,19 +43,19 @@ const unauthenticated = (detail: string) => new ApiError(401, { detail });
 export async function authenticate(c: Context<ApiEnv>): Promise<Editor> {
   const bearer = bearerToken(c.req.header('authorization'));
   const token = bearer ?? getCookie(c, EDITOR_COOKIE) ?? null;
-  if (!token) throw unauthenticated('Authentication credentials were not provided.');
+  if (!token) throw unauthenticated('credentialsMissing');
   if (!bearer && !SAFE_METHODS.has(c.req.method) && !fromOurPages(c.req.header('origin'), c.req.header('sec-fetch-site'))) {
-    throw new ApiError(403, { detail: 'Origin checking failed: this request does not come from one of the site’s pages.' });
+    throw refusal(403, { key: 'originRefused' });
   }
   let claims;
   try {
     claims = await readEditorToken(c.get('db'), token);
   } catch (error) {
-    if (error instanceof InvalidToken) throw unauthenticated('Given token not valid for any token type.');
+    if (error instanceof InvalidToken) throw unauthenticated('tokenInvalid');
     throw error;
   }
   const account = await accountById(c.get('db'), Number(claims.sub));
-  if (!account || account.tokenVersion !== claims.ver) throw unauthenticated('This token has been revoked: log in again.');
+  if (!account || account.tokenVersion !== claims.ver) throw unauthenticated('tokenRevoked');
   return { id: account.id, email: account.email, role: account.role, editions: account.editions };
 }
 
@@ -69,7 +69,7 @@ export const requireEditor = (role: EditorRole = 'editor') =>
     try {
       editor = await authenticate(c);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return c.json(error.body, 401, CHALLENGE);
+      if (error instanceof ApiError && error.status === 401) return c.json(error.bodyIn(c.get('edition')), 401, CHALLENGE);
       throw error;
     }
     if (role === 'admin' && editor.role !== 'admin') throw refusedCall(c.get('edition'), 403, { key: 'adminOnly' });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { absoluteUrl } from '@/lib/editions';
 import type { ApiEnv } from './env';
-import { ApiError } from './errors';
+import { refusal } from './errors';
 
 export interface Page<T> {
   count: number;
@@ -25,7 +25,7 @@ function pageUrl(c: Context<ApiEnv>, page: number): string {
 export function pageOf<T>(c: Context<ApiEnv>, args: { page: number; size: number; count: number; results: T[] }): Page<T> {
   const { page, size, count, results } = args;
   const last = Math.max(1, Math.ceil(count / size));
-  if (page > last) throw new ApiError(404, { detail: 'Invalid page.' });
+  if (page > last) throw refusal(404, { key: 'invalidPage' });
   return {
     count,
     next: page < last ? pageUrl(c, page + 1) : null,

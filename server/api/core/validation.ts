@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from '@/lib/schemas/zod';
 import { ID_PATTERN } from '@/lib/schemas/params';
 import { isSlug } from '@/lib/slug';
-import { ApiError } from './errors';
+import { ApiError, notFound, refusal } from './errors';
 
 /** The query as an object: one value → string, repeated key → string[] (arrays are serialised by repetition). */
 function rawQuery(c: Context): Record<string, string | string[]> {
@@ -43,7 +43,7 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
 
 export function pathInt(c: Context, name = 'id'): number {
   const value = c.req.param(name) ?? '';
-  if (!ID_PATTERN.test(value)) throw new ApiError(400, { [name]: ['A valid integer is required.'] });
+  if (!ID_PATTERN.test(value)) throw refusal(400, { key: 'invalidInteger', field: name });
   return Number(value);
 }
 
@@ -59,6 +59,6 @@ function safeDecode(value: string): string {
 /** A path slug: lower-case words; anything else cannot name an entity. */
 export function pathSlug(c: Context, name = 'id'): string {
   const value = safeDecode(c.req.param(name) ?? '');
-  if (!isSlug(value)) throw new ApiError(404, { detail: 'Not found.' });
+  if (!isSlug(value)) throw notFound();
   return value;
 }

@@ -9,7 +9,7 @@ import { clearFailedLogins, countFailedLogin, loginBlockedFor } from '../auth/lo
 import { checkPassword } from '../auth/passwords';
 import { InvalidToken, readEditorToken, signEditorToken, TOKEN_LIFETIME_SECONDS } from '../auth/tokens';
 import type { ApiEnv } from '../core/env';
-import { ApiError } from '../core/errors';
+import { ApiError, refusal } from '../core/errors';
 import { editorJsonBody } from '../core/editor-refusal';
 import { limitBody } from '../core/json-body';
 import { requestAddress } from '../core/request-address';
@@ -43,7 +43,7 @@ authRoutes.post('/auth-jwt', limitBody(BODY_LIMIT), async (c) => {
   const wait = await loginBlockedFor(db, email, address);
   if (wait > 0) {
     c.header('Retry-After', String(wait));
-    throw new ApiError(429, { detail: `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minute(s).`, retry_after: wait });
+    throw refusal(429, { key: 'tooManyLogins', values: { minutes: Math.ceil(wait / 60) } }, { retry_after: wait });
   }
   const account = await accountByEmail(db, email);
   if (!(await checkPassword(account?.passwordHash ?? null, password)) || !account) {

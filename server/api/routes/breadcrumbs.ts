@@ -12,7 +12,7 @@ breadcrumbsRoutes.get('/', async (c) => {
   const q = parseQuery(c, breadcrumbsQuery);
   const slug = q.slug.toLowerCase();
   const chain = isSlug(slug) ? await breadcrumbChain(c.get('db'), c.get('edition'), q.entity_type, slug) : undefined;
-  if (!chain) throw notFound('No entity of this type has this slug.');
+  if (!chain) throw notFound('noSuchEntity');
   const results = linkCrumbs(chain);
   return c.json({ count: results.length, next: null, previous: null, results });
 });

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { changeTags } from '@/lib/cache/tags';
 import { cacheInvalidationBody } from '@/lib/schemas/cache';
-import { ApiError } from '../core/errors';
+import { notFound, refusal } from '../core/errors';
 import { limitBody } from '../core/json-body';
 import { newRouter } from '../core/router';
 import { parseWith } from '../core/validation';
@@ -27,16 +27,16 @@ cacheRoutes.post(
   limitBody(BODY_LIMIT),
   async (c) => {
     const token = process.env.CACHE_INVALIDATION_TOKEN?.trim() ?? '';
-    if (token.length < 32) throw new ApiError(404, { detail: 'Not found.' });
+    if (token.length < 32) throw notFound();
     if (!hasOperatorToken(c.req.header('authorization'), token)) {
       c.header('WWW-Authenticate', 'Bearer');
-      throw new ApiError(401, { detail: 'Authentication credentials were not provided or are invalid.' });
+      throw refusal(401, { key: 'operatorsOnly' });
     }
     let input: unknown;
     try {
       input = await c.req.json();
     } catch {
-      throw new ApiError(400, { detail: 'JSON parse error.' });
+      throw refusal(400, { key: 'notJson' });
     }
     const body = parseWith(cacheInvalidationBody, input);
     const change = { edition: c.get('edition'), ...body };

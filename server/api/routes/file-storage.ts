@@ -61,7 +61,7 @@ fileStorageRoutes.post(
 /** The edition's uploaded robots.txt as text; 404 when none was uploaded (the site then serves its default). */
 fileStorageRoutes.get('/download_robots', async (c) => {
   const [row] = await c.get('db').select().from(robotsFiles).where(eq(robotsFiles.edition, c.get('edition'))).limit(1);
-  if (!row) throw notFound('No robots.txt was uploaded for this edition.');
+  if (!row) throw notFound('noRobots');
   return c.text(row.content, 200, {
     'content-type': 'text/plain; charset=utf-8',
     'cache-control': 'no-cache',

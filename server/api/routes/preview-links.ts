@@ -1,7 +1,7 @@
 import { previewLinkBody, previewTokenBody } from '@/lib/schemas/preview-links';
 import { assertMayEdit, requireEditor } from '../auth/editor-guard';
 import { jwtSecret } from '../auth/jwt-secret';
-import { ApiError } from '../core/errors';
+import { ApiError, refusal } from '../core/errors';
 import { limitBody } from '../core/json-body';
 import { editorJsonBody } from '../core/editor-refusal';
 import { newRouter } from '../core/router';
@@ -28,7 +28,7 @@ previewLinksRoutes.post('/verify', requireEditor(), limitBody(BODY_LIMIT), async
   assertMayEdit(c.get('editor'), edition);
   const { token } = await editorJsonBody(c, previewTokenBody);
   const claims = await readPreviewToken(await jwtSecret(c.get('db')), edition, token);
-  if (claims === 'expired') throw new ApiError(410, { detail: 'This preview link has expired.' });
+  if (claims === 'expired') throw refusal(410, { key: 'previewExpired' });
   if (claims === 'invalid') throw new ApiError(400, { token: ['This is not a preview link of this edition.'] });
   return c.json({ path: claims.path, expires_at: claims.expiresAt.toISOString() });
 });

@@ -108,7 +108,7 @@ promotionsRoutes.get('/deal_of_month', async (c) => {
     .where(and(ofEdition(c), isActive(), eq(promotions.isDealOfMonth, true)))
     .orderBy(...newestOrder)
     .limit(1);
-  if (!row) throw notFound('No deal of the month.');
+  if (!row) throw notFound('noDealOfTheMonth');
   return c.json(serializePromotion(row));
 });
 

@@ -13,6 +13,6 @@ slugsRoutes.get('/', async (c) => {
   const value = slug.toLowerCase();
   // A malformed value cannot be anyone's slug: not found, like an unknown one.
   const found = isSlug(value) ? await resolveSlug(c.get('db'), c.get('edition'), value) : undefined;
-  if (!found) throw notFound('No entity has this slug.');
+  if (!found) throw notFound('noSuchSlug');
   return c.json(found);
 });

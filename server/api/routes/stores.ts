@@ -6,7 +6,7 @@ import { stores } from '@/server/db/schema';
 import type { ApiEnv } from '../core/env';
 import { offsetOf, pageOf } from '../core/pagination';
 import { newRouter } from '../core/router';
-import { ApiError } from '../core/errors';
+import { refusal } from '../core/errors';
 import { parseQuery } from '../core/validation';
 import { pathRef } from '../shared/refs';
 import { serializeStoreCard, storeCardColumns } from '../shared/stores';
@@ -19,6 +19,7 @@ import { limitVisitorBody, visitorBody } from '../core/visitor-body';
 import { visitorOf } from '../visitors/visitor-id';
 import { consumeAllowance } from '../core/address-limits';
 import { publicStoresOf } from '../shared/stores';
+import { apiWords } from '../core/api-words';
 
 export const storesRoutes = newRouter();
 
@@ -79,15 +80,12 @@ storesRoutes.post(
     const storeId = store.id;
     const body = await visitorBody(c, ratingBody);
     if (body.storeId !== undefined && body.storeId !== storeId) {
-      throw new ApiError(400, { storeId: ['Does not match the store of the address.'] });
+      throw refusal(400, { key: 'storeMismatch', field: 'storeId' });
     }
     await consumeAllowance(c, 'rating');
     const vote = await castVote(db, storeId, await visitorOf(c), body.rating);
     if (vote.kind === 'already') {
-      return c.json(
-        { detail: 'You have already rated this store.', rating: vote.rating, votes: vote.votes, your_rating: vote.yourRating },
-        409,
-      );
+      return c.json({ detail: apiWords(c.get('edition'))('alreadyRated'), rating: vote.rating, votes: vote.votes, your_rating: vote.yourRating }, 409);
     }
     storeCountersChanged(c, store);
     return c.json({ id: storeId, rating: vote.rating, votes: vote.votes, your_rating: vote.yourRating });

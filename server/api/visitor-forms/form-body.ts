@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { visitorIssueMessage, type ErrorTranslator } from '@/lib/forms/issue-message';
 import type { z } from '@/lib/schemas/zod';
 import type { ApiEnv } from '../core/env';
-import { ApiError } from '../core/errors';
+import { refusal } from '../core/errors';
 import { notJson } from '../core/json-body';
 import { parseWith } from '../core/validation';
 import { visitorWords } from '@/lib/forms/visitor-words';
@@ -20,12 +20,12 @@ export async function rawFormFields(c: Context<ApiEnv>): Promise<Record<string, 
   }
   if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
     const form = await c.req.formData().catch(() => null);
-    if (!form) throw new ApiError(400, { detail: 'The form body could not be read.' });
+    if (!form) throw refusal(400, { key: 'unreadableForm' });
     const fields: Record<string, unknown> = {};
     for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
     return fields;
   }
-  throw new ApiError(415, { detail: 'Send the form as application/json, application/x-www-form-urlencoded or multipart/form-data.' });
+  throw refusal(415, { key: 'unsupportedType' });
 }
 
 /** The fields checked against the form's schema; a refusal answers 400 with each field's message in the visitor's language. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from 'next-intl';
 import { formStateOf } from '@/lib/forms/form-state';
 import { visitorIssueMessage, type ErrorTranslator } from '@/lib/forms/issue-message';
+import { ratingBody } from '@/lib/schemas/stores';
 import { contactMessageBody, newsletterSubscribeBody, sharedCodeBody, suggestedShopBody } from '@/lib/schemas/visitor-forms';
 import { dedupePart } from '@/server/api/visitor-forms/submissions';
 import { messagesFor } from '@/messages';
@@ -50,6 +51,13 @@ describe('the visitor forms’ schemas and their words', () => {
       code: 'Un code promo ne contient pas d’espace.',
       expires_at: 'Cette date est déjà passée : le code a expiré.',
     });
+  });
+
+  it('tells a number out of its range by its bound, and a number past any bound as not valid', () => {
+    expect(messages(ratingBody, { rating: 0 })).toEqual({ rating: 'Choisissez une valeur d’au moins 1.' });
+    expect(messages(ratingBody, { rating: 6 }, 'nl-be')).toEqual({ rating: 'Kies een waarde van hoogstens 5.' });
+    expect(messages(ratingBody, { rating: 1e300 })).toEqual({ rating: 'Cette valeur n’est pas valable.' });
+    expect(messages(ratingBody, {})).toEqual({ rating: 'Ce champ est obligatoire.' });
   });
 
   it('takes only http(s) sites', () => {
