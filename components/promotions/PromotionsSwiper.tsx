@@ -7,7 +7,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import { prefersReducedMotion, subscribeReducedMotion } from './reduced-motion';
 import { SlideCard } from './SlideCard';
-import { AUTOPLAY_DELAY_MS, SLIDE_SPEED_MS, sliderBreakpoints } from './slider-config';
+import { AUTOPLAY_DELAY_MS, SLIDE_SPEED_MS, sliderBreakpoints, startsHalfACardIn } from './slider-config';
 import type { SliderCard, SliderLabels } from './slider-types';
 import { SliderControls } from './SliderControls';
 import styles from './PromotionsSlider.module.css';
@@ -142,7 +142,7 @@ export function PromotionsSwiper({ title, cards, labels }: { title: string; card
         />
       </div>
       <div ref={viewportRef} className={styles.viewport} onFocus={() => setFocusInside(true)} onBlur={onBlur}>
-        <div className={`swiper ${styles.swiper}`}>
+        <div className={`swiper ${styles.swiper}${startsHalfACardIn(cards.length) ? ` ${styles.halfCardIn}` : ''}`}>
           <div className="swiper-wrapper">
             {cards.map((card, index) => (
               // The a11y module sets the same role and labels at init; rendering them too makes them right before it runs.

@@ -28,14 +28,15 @@ export interface BreakpointLayout {
  *
  * - Loop only with at least two views' worth of cards: below that Swiper's loop has too few slides to move
  *   around and warns or jumps, so the slider simply stops at both ends.
- * - Centred only with an odd number per view and more cards than fit: with 4 per view a centred card leaves
- *   half-cards at both edges (3 whole ones instead of 4), and with everything in view there is nothing to
- *   centre (`centerInsufficientSlides` centres the group instead).
+ * - Centred whenever more cards than fit: the active card sits in the middle at every width. With 4 per view
+ *   that leaves half a card at each edge (3 whole ones between them), which says there is more to see; with
+ *   everything in view there is nothing to centre (`centerInsufficientSlides` centres the group instead).
  * - The initial slide is the middle one of the first view, so the initialised slider shows the same cards
- *   in the same places as the server-rendered, left-aligned first paint: no jump at hydration.
+ *   in the same places as the server-rendered first paint: no jump at hydration. With an even number per view
+ *   the first paint is shifted by half a card to match (`startsHalfACardIn`).
  */
 export function breakpointLayout(count: number, perView: number): BreakpointLayout {
-  const centeredSlides = perView % 2 === 1 && count > perView;
+  const centeredSlides = count > perView;
   const loop = count >= perView * 2;
   return {
     slidesPerView: perView,
@@ -45,6 +46,19 @@ export function breakpointLayout(count: number, perView: number): BreakpointLayo
     centeredSlidesBounds: centeredSlides && !loop,
     initialSlide: centeredSlides ? Math.floor(perView / 2) : 0,
   };
+}
+
+/** The one breakpoint with an even number of cards per view: from 1200 px up to the next one. */
+const EVEN_PER_VIEW = 4;
+
+/**
+ * Whether the first paint between 1200 and 1399 px must start half a card in (PromotionsSlider.module.css's
+ * `halfCardIn`): Swiper centres the middle card there, half a card from where a left-aligned row has it. A
+ * slider without a loop keeps its first card against the edge (`centeredSlidesBounds`), as the row does.
+ */
+export function startsHalfACardIn(count: number): boolean {
+  const layout = breakpointLayout(count, EVEN_PER_VIEW);
+  return layout.centeredSlides && !layout.centeredSlidesBounds;
 }
 
 /** Swiper's `breakpoints` option (window widths, matched with `min-width` media queries as in the CSS). */

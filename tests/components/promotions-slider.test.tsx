@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PromotionsSlider } from '@/components/promotions/PromotionsSlider';
-import { AUTOPLAY_DELAY_MS, breakpointLayout, sliderBreakpoints } from '@/components/promotions/slider-config';
+import { AUTOPLAY_DELAY_MS, breakpointLayout, sliderBreakpoints, startsHalfACardIn } from '@/components/promotions/slider-config';
 import type { Promotion } from '@/lib/api/types/promotions';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
@@ -228,12 +228,13 @@ describe('PromotionsSlider', () => {
 });
 
 describe('slider layout per breakpoint', () => {
-  it('shows 1/3/4/5 cards, centred when odd, looping only with two views of cards', () => {
+  it('shows 1/3/4/5 cards, centred at every width, looping only with two views of cards', () => {
     const bp = sliderBreakpoints(12);
     expect(Object.keys(bp).map(Number)).toEqual([0, 992, 1200, 1400]);
     expect([0, 992, 1200, 1400].map((w) => bp[w].slidesPerView)).toEqual([1, 3, 4, 5]);
     expect(bp[1400]).toMatchObject({ loop: true, centeredSlides: true, initialSlide: 2 });
-    expect(bp[1200]).toMatchObject({ loop: true, centeredSlides: false, initialSlide: 0 });
+    // Between 1200 and 1399 px too: the active card is in the middle, half a card showing at each edge.
+    expect(bp[1200]).toMatchObject({ loop: true, centeredSlides: true, centeredSlidesBounds: false, initialSlide: 2 });
     expect(bp[992]).toMatchObject({ loop: true, centeredSlides: true, initialSlide: 1 });
   });
 
@@ -243,5 +244,14 @@ describe('slider layout per breakpoint', () => {
     expect(breakpointLayout(2, 3)).toMatchObject({ loop: false, centeredSlides: false });
     expect(breakpointLayout(1, 1)).toMatchObject({ loop: false, centeredSlides: false });
     expect(breakpointLayout(2, 1)).toMatchObject({ loop: true, centeredSlides: true, centeredSlidesBounds: false });
+    expect(breakpointLayout(6, 4)).toMatchObject({ loop: false, centeredSlides: true, centeredSlidesBounds: true });
+  });
+
+  it('starts the first paint half a card in where Swiper centres 4 cards freely', () => {
+    expect(startsHalfACardIn(12)).toBe(true);
+    expect(startsHalfACardIn(8)).toBe(true);
+    // Without a loop the first card stays against the edge, as in the left-aligned row.
+    expect(startsHalfACardIn(6)).toBe(false);
+    expect(startsHalfACardIn(4)).toBe(false);
   });
 });

@@ -38,9 +38,24 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** The labels of the first `count` slides of `total` ("1 sur 12", "2 sur 12"…): what the first paint shows. */
-const firstLabels = (messages: Messages, count: number, total: number) =>
-  Array.from({ length: count }, (_, i) => message(messages, 'slider.slideLabel').replace('{index}', String(i + 1)).replace('{count}', String(total)));
+/**
+ * The labels ("1 sur 12", "2 sur 12"…) of the whole cards the first paint shows at `perView` cards per view. With an
+ * even number per view the middle card is centred, so the first view holds half a card at each edge and one whole
+ * card fewer between them.
+ */
+function firstLabels(messages: Messages, perView: number, total: number) {
+  const label = (i: number) => message(messages, 'slider.slideLabel').replace('{index}', String(i + 1)).replace('{count}', String(total));
+  const halves = perView % 2 === 0 && total >= perView * 2;
+  return Array.from({ length: halves ? perView - 1 : perView }, (_, i) => label(halves ? i + 1 : i));
+}
+
+/** How far the active card's centre sits from the slider's, in pixels. */
+const activeOffCentre = (slider: Locator) =>
+  slider.evaluate((section) => {
+    const frame = section.querySelector('.swiper')!.getBoundingClientRect();
+    const active = section.querySelector('.swiper-slide-active')!.getBoundingClientRect();
+    return Math.abs(active.left + active.width / 2 - (frame.left + frame.width / 2));
+  });
 
 async function openSlider(page: Page, messages: Messages, path = '/') {
   const response = await page.goto(path);
@@ -59,8 +74,18 @@ const widths = [
 ];
 
 test.describe('promotions slider', () => {
+  test('the active card is centred at every width, between 1200 and 1399 px too', async ({ page, messages }) => {
+    test.slow(); // six widths on a shared 2-core machine
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const width of [375, 992, 1200, 1300, 1399, 1400]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { slider } = await openSlider(page, messages);
+      expect(await activeOffCentre(slider), `${width} px`).toBeLessThan(2);
+    }
+  });
+
   for (const { width, perView } of widths) {
-    test(`${perView} whole card(s) at ${width} px, the same ones before and after Swiper starts`, { tag: ONE_EDITION }, async ({ page, messages }) => {
+    test(`${perView} card(s) per view at ${width} px, the same whole ones before and after Swiper starts`, { tag: ONE_EDITION }, async ({ page, messages }) => {
       const problems = watchConsole(page);
       await page.setViewportSize({ width, height: 900 });
       const { slider } = await openSlider(page, messages);
@@ -124,7 +149,8 @@ test.describe('promotions slider', () => {
       await page.setViewportSize({ width: 1250, height: 900 });
       const { slider } = await openSlider(page, messages);
       const before = await wholeCards(slider);
-      expect(before).toHaveLength(4);
+      // 4 per view, the middle one centred: 3 whole cards and half a card at each edge.
+      expect(before).toHaveLength(3);
       await expect(slider.getByRole('button', { name: message(messages, 'slider.pause') })).toHaveCount(0);
       await page.waitForTimeout(AUTOPLAY_MS * 1.5);
       expect(await wholeCards(slider)).toEqual(before);
