@@ -2,6 +2,20 @@
 
 import { withQuery } from './search-params';
 
+/** The largest page number read: nine digits, far past any list's last page, and never past a safe integer. */
+const MAX_PAGE_DIGITS = 9;
+
+/**
+ * The page a `page` value names: a whole number ≥ 1 written in digits. Leading zeros are read (`02` is page 2, the
+ * way a visitor or an old link may write it); `0`, a negative or a decimal value, words and empty values name no page.
+ */
+export function parsePageNumber(value: string | null | undefined): number | null {
+  const digits = /^0*(\d+)$/.exec(value ?? '')?.[1];
+  if (digits === undefined || digits.length > MAX_PAGE_DIGITS) return null;
+  const n = Number(digits);
+  return n >= 1 ? n : null;
+}
+
 /** Number of pages of a list of `count` items shown `size` a page; an empty list still has its first page. */
 export function pageCount(count: number, size: number): number {
   if (!Number.isFinite(count) || count <= 0 || !Number.isFinite(size) || size <= 0) return 1;

@@ -1,4 +1,5 @@
 import { editionIds, editions, type EditionId, type SegmentKey, type StaticPageKey } from './editions';
+import { parsePageNumber } from './pagination';
 import { firstOf, queryString } from './search-params';
 
 export { carriedQuery, MAX_CARRIED_QUERY } from './redirects/carried-query.mjs';
@@ -163,13 +164,14 @@ export function ownSpelling(edition: EditionId, pathname: string): string {
 }
 
 /**
- * A `page` of 0, negative or not a whole number answers 301 to the same URL without it, other
- * parameters kept. Returns the search string to redirect to (`''` or `?a=b`), or null when `page` is fine.
+ * A `page` of 0, negative or not a whole number (or given twice) answers 301 to the same URL without it, other
+ * parameters kept. Returns the search string to redirect to (`''` or `?a=b`), or null when `page` is fine. A page
+ * written with leading zeros (`02`) names page 2 and is served as such: its canonical link says `?page=2`.
  */
 export function invalidPageRedirect(search: string): string | null {
   const params = new URLSearchParams(search);
   if (!params.has('page')) return null;
-  const valid = params.getAll('page').length === 1 && /^[1-9]\d{0,8}$/.test(params.get('page') ?? '');
+  const valid = params.getAll('page').length === 1 && parsePageNumber(params.get('page')) !== null;
   if (valid) return null;
   params.delete('page');
   return queryString(params);
@@ -177,8 +179,7 @@ export function invalidPageRedirect(search: string): string | null {
 
 /** The `page` of a list: a whole number ≥ 1 (the proxy has already redirected anything else), 1 by default. */
 export function pageNumber(value: string | string[] | undefined): number {
-  const n = Number(firstOf(value));
-  return Number.isInteger(n) && n >= 1 ? n : 1;
+  return parsePageNumber(firstOf(value)) ?? 1;
 }
 
 /** More than four path segments is not a page, except a blog post. */

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { absoluteUrl, editionIds, editions, type EditionId, type HtmlLang, type StaticPageKey } from './editions';
+import { parsePageNumber } from './pagination';
 import { ownSpelling, resolvePath, staticPath, type EntityKind } from './routing';
 import { toSearchParams, type SearchInput } from './search-params';
 import { editionOgImagePath, OG_HEIGHT, OG_WIDTH, pictureOgImagePath } from './og-image';
@@ -34,9 +35,8 @@ const ELLIPSIS = '…';
  */
 function canonicalPage(params: URLSearchParams): number | null {
   const values = params.getAll('page');
-  if (values.length !== 1 || !/^\d+$/.test(values[0])) return null;
-  const n = Number(values[0]);
-  return Number.isSafeInteger(n) && n >= 2 ? n : null;
+  const n = values.length === 1 ? parsePageNumber(values[0]) : null;
+  return n !== null && n >= 2 ? n : null;
 }
 
 /**

@@ -1,11 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { PageLayout } from '@/components/layout/PageLayout';
-import { featuredBlogCategories } from '@/lib/api/blog';
-import { readListPage } from '@/lib/api/list-page';
-import type { PostCardData } from '@/lib/api/types/blog';
+import { featuredBlogCategories, latestPosts } from '@/lib/api/blog';
 import { staticCrumbs } from '@/lib/breadcrumbs';
 import type { Edition } from '@/lib/editions';
-import { BLOG_PAGE_SIZE } from '@/lib/list-sizes';
 import { staticPath } from '@/lib/routing';
 import { FeaturedCategories } from './FeaturedCategories';
 import { FeedLink } from './FeedLink';
@@ -21,7 +18,7 @@ export async function BlogIndexView({ edition, page }: { edition: Edition; page:
   const [t, tb, list, featured] = await Promise.all([
     getTranslations('pages.blog'),
     getTranslations('breadcrumbs'),
-    readListPage<PostCardData>('/posts/', edition.id, { page, size: BLOG_PAGE_SIZE }),
+    latestPosts(edition.id, page),
     featuredBlogCategories(edition.id),
   ]);
   return (

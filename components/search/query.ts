@@ -1,10 +1,6 @@
 import { SEARCH_TEXT_MAX } from '@/lib/search/contract';
-import { firstOf } from '@/lib/search-params';
 
-/** The search text of the `str` parameter: its first value, trimmed, inner runs of white space made one space. */
-export function searchText(value: string | string[] | undefined): string {
-  return (firstOf(value) ?? '').replace(/\s+/g, ' ').trim();
-}
+export { searchText } from '@/lib/search/contract';
 
 /** The text as a heading shows it: at most `max` characters, an ellipsis when cut. */
 export function displayQuery(text: string, max = SEARCH_TEXT_MAX): string {

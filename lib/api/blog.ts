@@ -40,6 +40,11 @@ export const blogCategoryPosts = cache(
     readListPage<PostCardData>(`/blog_categories/${encodeURIComponent(categorySlug)}/posts/`, edition, { page, size: BLOG_PAGE_SIZE }),
 );
 
+/** One page of the edition's latest posts, newest first, 18 a page; a page past the last answers notFound(). */
+export const latestPosts = cache(
+  (edition: EditionId, page: number): Promise<ListPage<PostCardData>> => readListPage<PostCardData>('/posts/', edition, { page, size: BLOG_PAGE_SIZE }),
+);
+
 /** Up to 8 random posts of a category, the current post left out; empty when the read fails. */
 export const randomCategoryPosts = cache(async (edition: EditionId, categorySlug: string, excludeId?: number): Promise<PostCardData[]> => {
   const answer = await readOr<Paginated<PostCardData>>(emptyPage, '/posts/random_posts_by_category/', edition, {

@@ -11,6 +11,7 @@ import { apiPath } from '@/lib/api/path';
 import type { Facets } from '@/lib/api/types/comparator';
 import type { EditionId } from '@/lib/editions';
 import { durationBandKeys, priceBandKeys, type DurationBand, type PriceBand } from '@/lib/format/bands';
+import { parsePageNumber } from '@/lib/pagination';
 import { isSlug } from '@/lib/slug';
 import { splitList, TRUTHY_VALUES, valuesOf, withQuery, type SearchValuesInput } from '@/lib/search-params';
 import { DEFAULT_SORT, FILTER_KEYS, MAX_FILTER_VALUES, RATINGS, SORTS, STAY_TYPES, type FilterKey, type Rating, type Sort, type StayType } from './options';
@@ -98,9 +99,7 @@ const flag = (values: readonly string[]) => values.some((v) => (TRUTHY_VALUES as
 
 /** A whole page number ≥ 1, else 1 (the proxy already answers 301 for `page=0` and the like). */
 function pageOf(values: readonly string[]): number {
-  const value = values[0];
-  if (value === undefined || !/^\d{1,6}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
+  return parsePageNumber(values[0]) ?? 1;
 }
 
 /** The state a URL (or a submitted form) stands for; invalid values are dropped, the rest kept. */

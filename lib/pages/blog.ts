@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { blogCategoryPosts, latestPosts } from '@/lib/api/blog';
 import type { BlogCategoryPage, BlogPostPage } from '@/lib/api/types/blog';
 import { blogFeedUrl } from '@/lib/blog/feed';
 import type { Edition } from '@/lib/editions';
@@ -66,8 +67,10 @@ export async function postMetadata(edition: Edition, post: BlogPostPage): Promis
 
 /** A category's list: noindex,follow, canonical `/blog/{category}` keeping `page` ≥ 2. */
 export async function categoryMetadata(edition: Edition, category: BlogCategoryPage, search: PageSearchParams): Promise<Metadata> {
-  const t = await getTranslations('blogCategory');
-  const title = await numberedTitle(edition.id, category.seo_title?.trim() || t('title', { category: category.name }), pageNumber(search.page));
+  const page = pageNumber(search.page);
+  // A page past the last is the 404 page, head included (notFound()): the same read as the page's, made once.
+  const [t] = await Promise.all([getTranslations('blogCategory'), blogCategoryPosts(edition.id, category.slug, page)]);
+  const title = await numberedTitle(edition.id, category.seo_title?.trim() || t('title', { category: category.name }), page);
   const metadata = buildMetadata({
     edition: edition.id,
     title,
@@ -83,8 +86,9 @@ export async function categoryMetadata(edition: Edition, category: BlogCategoryP
 
 /** The blog's list: its title numbered past the first page, noindex,follow with a `page` (robotsFor reads it). */
 export async function blogIndexMetadata(edition: Edition, page: string | undefined): Promise<Metadata> {
-  const [t, tp] = await Promise.all([getTranslations('pages.blog'), getTranslations('pagination')]);
   const n = pageNumber(page);
+  // A page past the last is the 404 page, head included (notFound()): the same read as the page's, made once.
+  const [t, tp] = await Promise.all([getTranslations('pages.blog'), getTranslations('pagination'), latestPosts(edition.id, n)]);
   const title = n > 1 ? tp('pageTitle', { title: t('title'), page: n }) : t('title');
   return withBlogFeed(edition, staticMetadata(edition, 'blog', { title, description: t('description'), search: { page } }));
 }

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { categoryPage } from '@/lib/api/landing';
+import { categoryPage, categoryPromotions } from '@/lib/api/landing';
 import { resolvedOrNotFound } from '@/lib/api/or-not-found';
 import type { CategoryPage } from '@/lib/api/types/categories';
 import type { Edition } from '@/lib/editions';
 import { categorySlugChain } from '@/lib/landing/paths';
 import { numberedTitle } from '@/lib/page-title';
+import { promotionTypeOf } from '@/lib/promotions/type-filter';
 import { entityPath, pageNumber } from '@/lib/routing';
 import type { PageSearchParams } from '@/lib/search-params';
 import { buildMetadata, robotsFor, stripHtml } from '@/lib/seo';
@@ -24,7 +25,11 @@ export const categoryCanonicalPath = (edition: Edition, category: CategoryPage):
 
 export async function categoryMetadata(edition: Edition, category: CategoryPage, searchParams: PageSearchParams): Promise<Metadata> {
   const page = pageNumber(searchParams.page);
-  const t = await getTranslations('landingMeta');
+  // A page past the last is the 404 page, head included (notFound()): the same read as the page's, made once.
+  const [t] = await Promise.all([
+    getTranslations('landingMeta'),
+    categoryPromotions(edition.id, category.id, page, promotionTypeOf(searchParams.type)),
+  ]);
   const title = await numberedTitle(edition.id, category.seo_title?.trim() || t('categoryTitle', { name: category.name }), page);
   return buildMetadata({
     edition: edition.id,

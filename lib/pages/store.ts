@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { storePromotions } from '@/lib/api/stores';
 import type { StorePage } from '@/lib/api/types/stores';
 import type { Edition } from '@/lib/editions';
 import { numberedTitle } from '@/lib/page-title';
@@ -10,7 +11,8 @@ import { buildMetadata, robotsFor } from '@/lib/seo';
 /** A shop page's metadata: its SEO title (numbered past page 1), description and canonical `/{slug}`. */
 export async function storeMetadata(edition: Edition, store: StorePage, searchParams: PageSearchParams): Promise<Metadata> {
   const page = pageNumber(searchParams.page);
-  const t = await getTranslations('store');
+  // A page past the last is the 404 page, head included (notFound()): the same read as the page's, made once.
+  const [t] = await Promise.all([getTranslations('store'), storePromotions(edition.id, store.id, page)]);
   const title = await numberedTitle(edition.id, store.seo_title?.trim() || t('title', { store: store.name }), page);
   return buildMetadata({
     edition: edition.id,

@@ -7,5 +7,11 @@ export const SEARCH_TEXT_MAX = 100;
 export const searchKinds = ['stores', 'promotions', 'destinations', 'categories', 'posts'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
+/** The search text of the `str` parameter: its first value, trimmed, inner runs of white space made one space. */
+export function searchText(value: string | string[] | null | undefined): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  return (first ?? '').replace(/\s+/g, ' ').trim();
+}
+
 /** Whether a value of the query names a kind the site search looks through. */
 export const isSearchKind = (value: unknown): value is SearchKind => searchKinds.includes(value as SearchKind);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { carriesPageState, comparatorStateFrom, isInternalOnlyPath, pageStateOf, splitPageState, withPageState } from '@/lib/page-state';
+import { carriesPageState, comparatorStateFrom, holdsOnlyPageState, isInternalOnlyPath, searchStateFrom, searchStateOf, pageStateOf, splitPageState, withPageState } from '@/lib/page-state';
 
 describe('pageStateOf', () => {
   it('keeps only a page above 1 and a known type, in a fixed order', () => {
     expect(pageStateOf('?type=code&utm_source=news&page=2')).toBe('page=2&type=code');
     expect(pageStateOf('?page=1')).toBe('');
+    // `02` is page 2, in the one spelling the cache keys and the canonical link use.
+    expect(pageStateOf('?page=02')).toBe('page=2');
     expect(pageStateOf('?type=everything&page=abc')).toBe('');
     expect(pageStateOf('')).toBe('');
   });
@@ -23,7 +25,6 @@ describe('withPageState', () => {
   });
 
   it('never touches the pages that read their own query or have none', () => {
-    expect(withPageState('/search', '?page=2')).toBe('/search');
     expect(withPageState('/faq', '?page=2')).toBe('/faq');
     expect(withPageState('/', '?page=2')).toBe('/');
     expect(withPageState('/pays', '?page=2')).toBe('/pays');
@@ -70,6 +71,48 @@ describe('splitPageState', () => {
 
   it('reads only the state it would have written', () => {
     expect(splitPageState(['x', '~page=0&evil=1'])).toEqual({ segments: ['x'], query: {} });
+  });
+});
+
+describe('the search page’s state', () => {
+  it('carries the text, a known kind and its page, normalised, in a last segment', () => {
+    const ski = Buffer.from('ski').toString('base64url');
+    expect(withPageState('/search', '?str=ski&kind=promotions&page=02&utm_source=x')).toBe(`/search/~q=${ski}&kind=promotions&page=2`);
+    expect(searchStateOf('?str=%20%20ski%20%20alpes%20')).toBe(`q=${Buffer.from('ski alpes').toString('base64url')}`);
+    expect(searchStateOf('?str=ski&kind=everything&page=3')).toBe(`q=${ski}`);
+    expect(searchStateOf('?str=ski&page=3')).toBe(`q=${ski}`);
+    expect(searchStateOf('?str=ski&kind=stores&page=1')).toBe(`q=${ski}&kind=stores`);
+  });
+
+  it('is the bare search page without a text', () => {
+    expect(searchStateOf('?str=%20&kind=stores')).toBeNull();
+    expect(withPageState('/search', '?page=2')).toBe('/search');
+  });
+
+  it('reads back what it wrote, any character of the text included, and nothing else', () => {
+    for (const text of ['ski alpes', '50% à Zürich', 'a/b?c#d&e=f', '%41 ~ +']) {
+      const state = searchStateOf(new URLSearchParams({ str: text, kind: 'posts', page: '4', evil: '1' }));
+      expect(state, text).not.toMatch(/%/);
+      expect(searchStateFrom([`~${state}`]), text).toEqual({ str: text, kind: 'posts', page: '4' });
+    }
+    expect(searchStateFrom(['~q=not base64!'])).toEqual({});
+    expect(searchStateFrom(undefined)).toEqual({});
+  });
+});
+
+describe('holdsOnlyPageState', () => {
+  it('takes no segment, or the one state segment the proxy adds', () => {
+    expect(holdsOnlyPageState(undefined)).toBe(true);
+    expect(holdsOnlyPageState([])).toBe(true);
+    expect(holdsOnlyPageState(['~page=2'])).toBe(true);
+    expect(holdsOnlyPageState(['%7Eprice=501-750'])).toBe(true);
+  });
+
+  it('refuses any segment the route does not read', () => {
+    expect(holdsOnlyPageState(['x'])).toBe(false);
+    expect(holdsOnlyPageState(['a', 'b', 'c'])).toBe(false);
+    expect(holdsOnlyPageState(['x', '~page=2'])).toBe(false);
+    expect(holdsOnlyPageState(['~page=2', '~page=3'])).toBe(false);
   });
 });
 

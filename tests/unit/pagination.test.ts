@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageHref, paginationLinks } from '@/lib/pagination';
+import { pageCount, pageHref, paginationLinks, parsePageNumber } from '@/lib/pagination';
+
+describe('parsePageNumber', () => {
+  it('reads a whole page ≥ 1 written in digits, leading zeros included', () => {
+    expect(parsePageNumber('2')).toBe(2);
+    expect(parsePageNumber('02')).toBe(2);
+    expect(parsePageNumber('0007')).toBe(7);
+    expect(parsePageNumber('999999999')).toBe(999_999_999);
+  });
+
+  it('names no page for 0, a negative, a decimal, words, an empty value or more than nine digits', () => {
+    for (const value of ['0', '000', '-2', '1.5', '2e3', '+2', ' 2', 'abc', '', null, undefined, '1000000000']) {
+      expect(parsePageNumber(value), String(value)).toBeNull();
+    }
+  });
+});
 
 describe('pagination links', () => {
   it('counts pages, an empty list keeping its first page', () => {

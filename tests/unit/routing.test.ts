@@ -113,7 +113,13 @@ describe('invalidPageRedirect', () => {
     expect(invalidPageRedirect('?page=abc')).toBe('');
     expect(invalidPageRedirect('?page=')).toBe('');
     expect(invalidPageRedirect('?page=2&page=3')).toBe('');
-    expect(invalidPageRedirect('?page=01')).toBe('');
+    expect(invalidPageRedirect('?page=00')).toBe('');
+    expect(invalidPageRedirect('?page=-02')).toBe('');
+  });
+
+  it('serves a page written with leading zeros as that page, without a redirect', () => {
+    expect(invalidPageRedirect('?page=02')).toBeNull();
+    expect(invalidPageRedirect('?page=01')).toBeNull();
   });
 });
 
@@ -124,6 +130,7 @@ describe('pageNumber', () => {
     expect(pageNumber(undefined)).toBe(1);
     expect(pageNumber('0')).toBe(1);
     expect(pageNumber('x')).toBe(1);
+    expect(pageNumber('02')).toBe(2);
   });
 });
 

@@ -58,6 +58,7 @@ describe('canonicalUrl (trailing slash removed, query removed except pagination)
     expect(canonicalUrl('fr-be', '/blog', '?page=-3')).toBe('https://vacances.be/blog');
     expect(canonicalUrl('fr-be', '/blog', '?page=2.5')).toBe('https://vacances.be/blog');
     expect(canonicalUrl('fr-be', '/blog', '?page=')).toBe('https://vacances.be/blog');
+    expect(canonicalUrl('fr-be', '/blog', '?page=02')).toBe('https://vacances.be/blog?page=2');
     expect(canonicalUrl('fr-be', '/blog', '?page=2&page=3')).toBe('https://vacances.be/blog');
     expect(canonicalUrl('fr-be', '/blog', '?page=02')).toBe('https://vacances.be/blog?page=2');
   });

@@ -7,49 +7,73 @@ import { staticMetadata } from '@/lib/pages/static';
 import { SearchForm } from '@/components/search/SearchForm';
 import { SearchGroupResults } from '@/components/search/SearchGroupResults';
 import { SearchTabs } from '@/components/search/SearchTabs';
-import { displayQuery, searchPageHref, searchText } from '@/components/search/query';
+import { displayQuery, searchPageHref } from '@/components/search/query';
 import styles from '@/components/search/search.module.css';
 import { Pagination } from '@/components/ui/Pagination';
 import { layoutData } from '@/lib/api/layout';
 import { siteSearch } from '@/lib/api/search';
-import { isSearchKind, type SearchKind } from '@/lib/search/contract';
+import { isSearchKind, searchText, type SearchKind } from '@/lib/search/contract';
 import { staticCrumbs } from '@/lib/breadcrumbs';
 import { numberedTitle } from '@/lib/page-title';
-import { pageEdition, type LocaleParams } from '@/lib/page-edition';
+import { holdsOnlyPageState, searchStateFrom } from '@/lib/page-state';
+import { pageEdition } from '@/lib/page-edition';
+import { metadataUnlessMissing } from '@/lib/pages/metadata-unless-missing';
+import { renderOrNotFound } from '@/components/errors/render-or-not-found';
 import { entityPath, pageNumber, staticPath } from '@/lib/routing';
 import type { PageSearchParams } from '@/lib/search-params';
 
 /**
- * Rendered per visit: the results depend on the whole query, which has no bound. What it shows is cheap all
- * the same: the layout's reads and the API's answers are cached (by the normalised query, for a short while).
+ * The query comes normalised in the state segment the proxy adds (`?str=ski&kind=stores` → `/~str=ski&kind=stores`):
+ * each search is rendered on its first visit and cached like every public page, so a page past the last is answered
+ * 404 with the 404 page. Made-up texts only recycle the cache's budget for variants, as made-up comparator searches do.
  */
-export const dynamic = 'force-dynamic';
+type Params = Promise<{ locale: string; state?: string[] }>;
 
-type SearchParams = Promise<PageSearchParams>;
-
-/** `str`, `kind` (one kind of result, else all) and `page` (of that kind) of the search page's address. */
-async function searchQuery(searchParams: SearchParams) {
-  const params = await searchParams;
-  const kind: SearchKind | null = isSearchKind(params.kind) ? params.kind : null;
-  return { query: searchText(params.str), kind, page: kind ? pageNumber(params.page) : 1 };
+/** Rendered on its first visit and cached, like every public page (see the root layout). */
+export function generateStaticParams(): [] {
+  return [];
 }
 
-export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }): Promise<Metadata> {
+/** `str`, `kind` (one kind of result, else all) and `page` (of that kind) of the state. */
+function searchQuery(state: PageSearchParams) {
+  const kind: SearchKind | null = isSearchKind(state.kind) ? state.kind : null;
+  return { query: searchText(state.str), kind, page: kind ? pageNumber(state.page) : 1 };
+}
+
+/**
+ * The query and its answer (none without a text). Nothing but the state may follow the route (`/search/x` is no
+ * page), and a page past the last of a kind does not exist (a shared or stale link): both answer the 404 page,
+ * head included, like the other paginated lists.
+ */
+async function load(params: Params) {
   const edition = await pageEdition(params);
-  const { query, page } = await searchQuery(searchParams);
-  const t = await getTranslations('pages.search');
-  const title = query ? await numberedTitle(edition.id, t('headingFor', { query: displayQuery(query) }), page) : t('title');
-  // robotsFor makes every search page noindex,follow.
-  return staticMetadata(edition, 'search', { title, description: t('description') });
+  const { state } = await params;
+  if (!holdsOnlyPageState(state)) notFound();
+  const { query, kind, page } = searchQuery(searchStateFrom(state));
+  const answer = query ? await siteSearch(edition.id, query, kind, page) : null;
+  const only = kind ? answer?.groups[0] : undefined;
+  if (only && page > Math.max(1, only.pages)) notFound();
+  return { edition, query, kind, page, answer };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return metadataUnlessMissing(async () => {
+    const [{ edition, query, page }, t] = await Promise.all([load(params), getTranslations('pages.search')]);
+    const title = query ? await numberedTitle(edition.id, t('headingFor', { query: displayQuery(query) }), page) : t('title');
+    // robotsFor makes every search page noindex,follow; the canonical keeps the page, as on every paginated list.
+    return staticMetadata(edition, 'search', { title, description: t('description'), search: { page: String(page) } });
+  });
 }
 
 /**
  * Site search (`?str=`): shops, deals, destinations, categories and blog posts of the edition, counted per kind;
  * all kinds' first results, or one kind page by page (`&kind=…&page=N`). No text: a prompt, and no query at all.
  */
-export default async function SearchPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
-  const edition = await pageEdition(params);
-  const { query, kind, page } = await searchQuery(searchParams);
+export default function SearchPage({ params }: { params: Params }) {
+  return renderOrNotFound(async () => <SearchResults {...await load(params)} />);
+}
+
+async function SearchResults({ edition, query, kind, answer }: Awaited<ReturnType<typeof load>>) {
   const path = staticPath(edition.id, 'search') ?? '/search';
   const [t, tb] = await Promise.all([getTranslations('pages.search'), getTranslations('breadcrumbs')]);
   const crumbs = staticCrumbs(tb('home'), t('title'), path);
@@ -77,12 +101,8 @@ export default async function SearchPage({ params, searchParams }: { params: Loc
     );
   }
 
-  const answer = await siteSearch(edition.id, query, kind, page);
   const shown = displayQuery(query);
   const total = answer?.total ?? 0;
-  const only = kind ? answer?.groups[0] : undefined;
-  // A page past the last of a kind does not exist (a shared or stale link): 404, like the other paginated lists.
-  if (only && only.count > 0 && only.page > only.pages) notFound();
 
   return (
     <PageLayout edition={edition.id} breadcrumbs={crumbs}>
