@@ -187,16 +187,23 @@ test('invalid values in the URL are ignored and the rest kept', { tag: ONE_EDITI
   await expect(page).toHaveURL(new RegExp(`${paths[edition]}\\?rating=4$`));
 });
 
-test('the bare comparator is indexed; any query is noindex,follow; the canonical is always the bare comparator', { tag: ONE_EDITION }, async ({ page, edition, facts }) => {
+test('the bare comparator is indexed; any query is noindex,follow; the canonical is the bare comparator, its page kept', { tag: ONE_EDITION }, async ({ page, edition, facts }) => {
   const canonical = `https://${facts.domain}${paths[edition]}`;
   await page.goto(paths[edition]);
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', canonical);
   const robots = page.locator('meta[name=robots]');
   if ((await robots.count()) > 0) expect(await robots.getAttribute('content')).not.toMatch(/noindex/);
-  for (const query of ['?rating=4', '?sort=price', '?page=2', '?price=301-500&last=1']) {
+  const queries: [string, string][] = [
+    ['?rating=4', canonical],
+    ['?sort=price', canonical],
+    // Like every paginated list, the comparator keeps its page in the canonical link.
+    ['?page=2', `${canonical}?page=2`],
+    ['?price=301-500&last=1', canonical],
+  ];
+  for (const [query, expected] of queries) {
     await page.goto(`${paths[edition]}${query}`);
     await expect(page.locator('meta[name=robots]'), query).toHaveAttribute('content', /noindex,\s*follow/);
-    await expect(page.locator('link[rel=canonical]'), query).toHaveAttribute('href', canonical);
+    await expect(page.locator('link[rel=canonical]'), query).toHaveAttribute('href', expected);
   }
 });
 
