@@ -1,3 +1,4 @@
+import { feedNetworks } from '@/lib/feeds/constants';
 import { promotionKinds } from '@/lib/promotions/kinds';
 import { boolParam, choiceParam, intParam, pageParams, textParam } from './params';
 import { z } from './zod';
@@ -5,6 +6,9 @@ import { z } from './zod';
 /** Where an editor's list looks: each status, or the trash (where every deleted promotion waits, whatever its status). */
 export const editorListStatuses = ['draft', 'scheduled', 'published', 'trash'] as const;
 export type EditorListStatus = (typeof editorListStatuses)[number];
+
+/** The `source` filter: a network, `feed` for any of them, `manual` for what editors typed. */
+export const promotionSources = [...feedNetworks, 'feed', 'manual'] as const;
 
 export const promotionOrderings = ['-updated_at', 'updated_at', 'title', '-title', 'expires_at', '-expires_at', 'store', '-store'] as const;
 export type PromotionOrdering = (typeof promotionOrderings)[number];
@@ -24,6 +28,10 @@ export const promotionEditorListQuery = z.object({
   ending_soon: boolParam().optional(),
   /** Promotions whose code visitors say fails (see `isFailingCode`): the dashboard's flag, as a list. */
   failing: boolParam().optional(),
+  /** Where promotions came from: an affiliate network's feed (by network), any feed, or the editors' own hands. */
+  source: choiceParam(promotionSources).optional(),
+  /** The promotions one feed brought. */
+  feed: intParam({ min: 1, max: 999_999_999 }).optional(),
   ordering: choiceParam(promotionOrderings).default('-updated_at'),
 });
 export type PromotionEditorListQuery = z.output<typeof promotionEditorListQuery>;

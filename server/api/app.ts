@@ -51,6 +51,7 @@ import { editorDashboardRoutes } from './routes/editor-dashboard';
 import { previewLinksRoutes } from './routes/preview-links';
 import { promotionEditorListRoutes } from './routes/promotion-editor-list';
 import { storeEditorListRoutes } from './routes/store-editor-list';
+import { feedsRoutes } from './routes/feeds';
 
 /** Nothing is cached outside the site (scripts, a bare backend): a change has no page to invalidate. */
 const noCache: ContentChanged = () => {};
@@ -138,6 +139,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.route('/seo', seoRoutes);
   app.route('/media_storage', mediaStorageRoutes);
   app.route('/media', mediaRoutes);
+  app.route('/feeds', feedsRoutes);
 
   const allowedMethods = allowedMethodsOf(app);
   app.notFound((c) => {

@@ -9,6 +9,8 @@ import type { Db } from '@/server/db/types';
 import type { ContentChange } from '@/lib/cache/tags';
 import { assertNoRefusals } from '../core/editor-refusal';
 import { cardColumns, serializePromotion } from '../shared/promotions';
+import { changedFeedFields, type FeedField } from '@/server/feeds/promotion-fields';
+import { sourceAnswer, sourceColumns } from './source';
 
 /** A promotion as an editor reads and writes it: the public card plus what only editors see. */
 export type EditablePromotion = ReturnType<typeof serializePromotion> & {
@@ -25,6 +27,11 @@ export type EditablePromotion = ReturnType<typeof serializePromotion> & {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** Where an imported promotion came from, and when its feed withdrew it (see `sourceAnswer`). */
+  source: ReturnType<typeof sourceAnswer>['source'];
+  withdrawn_at: string | null;
+  /** The fields an editor changed on an imported promotion, which its feed leaves alone from then on. */
+  editor_fields: string[];
 };
 
 /** Every promotion of the edition with that id, in the trash too (editors restore from it); null when none. */
@@ -42,6 +49,8 @@ export async function readEditablePromotion(db: Db, edition: EditionId, id: numb
       createdAt: promotions.createdAt,
       updatedAt: promotions.updatedAt,
       deletedAt: promotions.deletedAt,
+      editorFields: promotions.editorFields,
+      ...sourceColumns,
       categoryIds: sql<number[]>`coalesce((select array_agg(${promotionCategories.categoryId} order by ${promotionCategories.categoryId}) from ${promotionCategories} where ${promotionCategories.promotionId} = ${promotions.id}), '{}')`,
     })
     .from(promotions)
@@ -64,6 +73,8 @@ export async function readEditablePromotion(db: Db, edition: EditionId, id: numb
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     deleted_at: row.deletedAt?.toISOString() ?? null,
+    ...sourceAnswer(row),
+    editor_fields: row.editorFields,
   };
 }
 
@@ -142,6 +153,8 @@ export async function savePromotion(db: Db, edition: EditionId, id: number | nul
     isDealOfMonth: input.is_deal_of_month,
     position: input.position,
     updatedAt: new Date(),
+    // What an editor changes on an imported promotion is theirs: its feed's later runs leave those fields alone.
+    ...(before?.source ? { editorFields: editorFieldsAfter(before, input) } : {}),
   };
   const savedId = await db.transaction(async (tx) => {
     const [row] =
@@ -172,6 +185,13 @@ export async function savePromotion(db: Db, edition: EditionId, id: number | nul
     for (const row of rows) refs.categorySlugs.set(row.id, row.slug);
   }
   return { id: savedId, change: promotionChange(edition, [input.store, refs.storeSlug], refs.categorySlugs, before) };
+}
+
+/** The fields an editor has changed on an imported promotion, this change included. */
+function editorFieldsAfter(before: EditablePromotion, input: PromotionInput): string[] {
+  const asFields = (p: Pick<PromotionInput, FeedField>) => p as Record<FeedField, unknown>;
+  const changed = changedFeedFields(asFields({ ...inputOf(before) }), asFields(input));
+  return [...new Set([...before.editor_fields, ...changed])];
 }
 
 /**

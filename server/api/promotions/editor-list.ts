@@ -23,6 +23,10 @@ export function editorListWhere(edition: EditionId, q: Omit<PromotionEditorListQ
   if (q.ending_soon) conditions.push(and(gt(promotions.expiresAt, sql`now()`), lte(promotions.expiresAt, sql`now() + make_interval(days => ${EXPIRING_WITHIN_DAYS})`)));
   if (q.failing === true) conditions.push(hasFailingCode());
   if (q.failing === false) conditions.push(not(hasFailingCode()));
+  if (q.source === 'manual') conditions.push(isNull(promotions.sourceNetwork));
+  else if (q.source === 'feed') conditions.push(isNotNull(promotions.sourceNetwork));
+  else if (q.source) conditions.push(eq(promotions.sourceNetwork, q.source));
+  if (q.feed) conditions.push(eq(promotions.sourceFeedId, q.feed));
   if (q.q) {
     const pattern = containsPattern(q.q);
     conditions.push(or(ilike(promotions.title, pattern), ilike(stores.name, pattern), ilike(coupons.code, pattern)));

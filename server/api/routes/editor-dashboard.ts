@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { blogPosts, formSubmissions, promotions, stores } from '@/server/db/schema';
+import { blogPosts, feedRuns, feeds, formSubmissions, promotions, stores } from '@/server/db/schema';
 import { EXPIRING_WITHIN_DAYS } from '@/lib/schemas/promotion-editor-list';
 import { assertMayEdit, requireEditor } from '../auth/editor-guard';
 import { rowsAtStatus } from '../shared/visibility';
@@ -10,7 +10,8 @@ import { newRouter } from '../core/router';
 
 /**
  * `GET /editor_dashboard/`: what waits for the edition's editors, counted: shared codes and suggested shops to
- * review, unread messages, codes visitors say fail, drafts and scheduled items of each kind, and published promotions ending within 7 days.
+ * review, unread messages, codes visitors say fail, drafts and scheduled items of each kind, published promotions ending
+ * within 7 days, and the affiliate feeds' runs held until an admin confirms their withdrawals.
  */
 export const editorDashboardRoutes = newRouter();
 
@@ -54,6 +55,12 @@ editorDashboardRoutes.get('/', requireEditor(), async (c) => {
     postCounts.scheduled,
   ]);
   const [promotionDrafts, promotionsScheduled, storeDrafts, storesScheduled, postDrafts, postsScheduled] = statusCounts;
+  const heldRuns = await db
+    .select({ feed: feeds.id, name: feeds.name, run: feedRuns.id, withdrawals: sql<number>`cardinality(${feedRuns.heldWithdrawals})::int` })
+    .from(feedRuns)
+    .innerJoin(feeds, eq(feeds.id, feedRuns.feedId))
+    .where(and(eq(feeds.edition, edition), eq(feedRuns.status, 'held')))
+    .orderBy(feedRuns.startedAt);
   return c.json({
     shared_codes_waiting: sharedCodes,
     suggested_shops_waiting: suggestedShops,
@@ -62,5 +69,6 @@ editorDashboardRoutes.get('/', requireEditor(), async (c) => {
     promotions_expiring_soon: expiring,
     drafts: { promotions: promotionDrafts, stores: storeDrafts, posts: postDrafts },
     scheduled: { promotions: promotionsScheduled, stores: storesScheduled, posts: postsScheduled },
+    held_feed_runs: heldRuns.map((row) => ({ feed: row.feed, name: row.name, run: row.run, held_withdrawals: Number(row.withdrawals) })),
   });
 });

@@ -8,6 +8,7 @@ import { newRouter } from '../core/router';
 import { parseQuery } from '../core/validation';
 import { editorListOrder, editorListWhere } from '../promotions/editor-list';
 import { codeFeedbackAnswer } from '../shared/code-feedback';
+import { sourceAnswer, sourceColumns } from '../promotions/source';
 
 /** The editors' list of promotions; mounted before the public calls, so `editable` is never read as an id. */
 export const promotionEditorListRoutes = newRouter();
@@ -33,6 +34,7 @@ const rowColumns = {
   storeId: stores.id,
   storeName: stores.name,
   storeSlug: stores.slug,
+  ...sourceColumns,
 };
 
 promotionEditorListRoutes.get('/editable', guard, async (c) => {
@@ -59,6 +61,7 @@ promotionEditorListRoutes.get('/editable', guard, async (c) => {
     deleted_at: row.deletedAt?.toISOString() ?? null,
     is_exclusive: row.isExclusive,
     store: { id: row.storeId, name: row.storeName, slug: row.storeSlug },
+    ...sourceAnswer(row),
   }));
   return c.json(pageOf(c, { page, size, count: n, results }));
 });

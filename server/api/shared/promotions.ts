@@ -7,9 +7,14 @@ import { codeFeedbackAnswer } from './code-feedback';
 import { isPreview, visibleRows } from './visibility';
 import { isPublicStore } from './stores';
 
-/** A promotion visitors may see: published, not in the trash, of a shop they may see (drafts too in an editor's preview). */
+/**
+ * A promotion visitors may see: published, not in the trash, not withdrawn by its feed, of a shop they may see
+ * (drafts too in an editor's preview; a withdrawn one never, since no visitor will see it again).
+ */
 export const isPublicPromotion = (): SQL =>
-  isPreview() ? visibleRows(promotions) : and(visibleRows(promotions), sql`${promotions.storeId} in (select ${stores.id} from ${stores} where ${isPublicStore()})`)!;
+  isPreview()
+    ? and(visibleRows(promotions), isNull(promotions.withdrawnAt))!
+    : and(visibleRows(promotions), isNull(promotions.withdrawnAt), sql`${promotions.storeId} in (select ${stores.id} from ${stores} where ${isPublicStore()})`)!;
 
 /**
  * A promotion still valid: no end date, or one not yet passed. Every list of active or expired promotions goes

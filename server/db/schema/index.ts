@@ -11,3 +11,4 @@ export * from './admin';
 export * from './search';
 export * from './accounts';
 export * from './visitor-submissions';
+export * from './feeds';

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editionColumn, timestamps } from './common';
 import { searchDocument, searchIndexes, tsvector } from './search';
@@ -45,6 +45,14 @@ export const promotions = pgTable(
     publishAt: timestamp('publish_at', { withTimezone: true }),
     /** In the trash since then: hidden everywhere, restorable for TRASH_DAYS. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The affiliate feed that brought it and the offer there (the network's id, or the hash standing for it); null: an editor's own. */
+    sourceFeedId: integer('source_feed_id'),
+    sourceNetwork: text('source_network'),
+    sourceOfferId: text('source_offer_id'),
+    /** The fields an editor changed on an imported promotion: later runs of its feed leave them as the editor set them. */
+    editorFields: text('editor_fields').array().notNull().default(sql`'{}'::text[]`),
+    /** Gone from its feed: ended then, shown nowhere public, still the editors' to see. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     ...timestamps(),
     searchDoc: tsvector('search_doc').generatedAlwaysAs((): SQL =>
       searchDocument(promotions.edition, [
@@ -60,6 +68,7 @@ export const promotions = pgTable(
     index('promotions_store').on(t.storeId, t.expiresAt),
     index('promotions_edition_created').on(t.edition, t.createdAt),
     index('promotions_edition_flags').on(t.edition, t.onHomepage, t.inSlider),
+    index('promotions_source').on(t.sourceFeedId, t.sourceNetwork),
   ],
 );
 
