@@ -46,7 +46,16 @@ function browserLaunch(target: number) {
  * visitor of its own address (`X-Forwarded-For`) for the per-address limits.
  */
 // LOG_LEVEL warn: one JSON line per request would bury the test report; the smoke suite checks those lines.
-const serverEnv = (target: number) => ({ PORT: String(target), DATABASE_URL: 'memory://', NEXT_TELEMETRY_DISABLED: '1', TRUST_PROXY: '1', LOG_LEVEL: 'warn' });
+// The affiliate feeds' tests serve their feed from this machine, an address the site refuses unless told otherwise.
+const serverEnv = (target: number) => ({
+  PORT: String(target),
+  DATABASE_URL: 'memory://',
+  NEXT_TELEMETRY_DISABLED: '1',
+  TRUST_PROXY: '1',
+  LOG_LEVEL: 'warn',
+  FEEDS_ALLOW_PRIVATE_NETWORKS: 'true',
+  FEEDS_CREDENTIALS_KEY: 'the e2e server key for feed credentials, long enough',
+});
 
 export default defineConfig<EditionOptions>({
   testDir: 'tests/e2e',

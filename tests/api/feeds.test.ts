@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, feeds, promotions, stores } from '@/server/db/schema';
+import { auditLog, feedRuns, feeds, promotions, stores } from '@/server/db/schema';
+import { runDueFeeds } from '@/server/feeds/feed-scheduler';
 import { messagesFor } from '@/messages';
 import { editorWithToken } from './editors';
 import { createTestApi, type TestApi } from './harness';
@@ -312,5 +313,53 @@ describe('feeds: a run', () => {
     } finally {
       process.env.FEEDS_ALLOW_PRIVATE_NETWORKS = 'true';
     }
+  });
+});
+
+describe('feeds: a generic CSV with its column mapping', () => {
+  it('reads the merchant’s own columns, and an offer without an id keeps one identity from run to run', async () => {
+    const csv = [
+      'Marque;Titre;Lien;Code promo;Fin',
+      'Calme Rivage;-15 % sur les mobil-homes;https://track.example/c?id=1;RIVAGE15;2027-08-31 23:59:00',
+      'Calme Rivage;Petit-déjeuner offert;https://track.example/c?id=2;;2027-08-31 23:59:00',
+    ].join('\n');
+    network.body = csv;
+    const feed = await newFeed({
+      network: 'csv',
+      mapping: { title: 'Titre', tracking_url: 'Lien', advertiser_name: 'Marque', code: 'Code promo', ends_at: 'Fin', delimiter: ';', date_format: 'yyyy-mm-dd hh:mm:ss', time_zone: 'Europe/Brussels' },
+    });
+    expect(await run(feed.id)).toMatchObject({ status: 'ok', fetched: 2, unmapped: 2 });
+    expect((await mapAdvertiser(feed.id, 'Calme Rivage', shop.id)).body).toMatchObject({ imported: 2 });
+    const list = await call('GET', `/promotions/editable/?feed=${feed.id}&ordering=title`);
+    expect(list.body.results.map((p: { title: string; code: string | null; expires_at: string }) => [p.title, p.code, p.expires_at])).toEqual([
+      ['-15 % sur les mobil-homes', 'RIVAGE15', '2027-08-31T21:59:00.000Z'],
+      ['Petit-déjeuner offert', null, '2027-08-31T21:59:00.000Z'],
+    ]);
+    expect(await run(feed.id)).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+  });
+});
+
+describe('feeds: the schedule', () => {
+  it('runs the enabled feeds that are due, and reports a run cut short by a stop as failed', async () => {
+    const due = await newFeed();
+    const paused = await newFeed({ enabled: false });
+    await api.db.update(feeds).set({ nextRunAt: new Date(Date.now() - 60_000) });
+    const [stale] = await api.db
+      .insert(feedRuns)
+      .values({ feedId: due.id, status: 'running', startedAt: new Date(Date.now() - 3 * 3600_000) })
+      .returning({ id: feedRuns.id });
+    const ran = await runDueFeeds(api.db, () => {});
+    expect(ran).toBeGreaterThanOrEqual(1);
+    const runsOf = async (id: number) => (await call('GET', `/feeds/${id}/runs/`)).body.results as { id: number; status: string; errors: { message: string }[] }[];
+    const dueRuns = await runsOf(due.id);
+    expect(dueRuns.find((r) => r.id === stale.id)).toMatchObject({ status: 'failed', errors: [{ message: adminWords.feedInterrupted }] });
+    expect(dueRuns.some((r) => r.id !== stale.id && r.status === 'ok')).toBe(true);
+    expect(await runsOf(paused.id)).toEqual([]);
+    const [{ nextRunAt }] = await api.db.select({ nextRunAt: feeds.nextRunAt }).from(feeds).where(eq(feeds.id, due.id));
+    expect(nextRunAt.getTime()).toBeGreaterThan(Date.now() + 55 * 60_000);
+    // Not due again before its hour: nothing runs.
+    const before = (await runsOf(due.id)).length;
+    await runDueFeeds(api.db, () => {});
+    expect((await runsOf(due.id)).length).toBe(before);
   });
 });
