@@ -1,8 +1,13 @@
 import { promotionKinds, type PromotionKind } from '@/lib/promotions/kinds';
-import { editorListStatuses, promotionOrderings, type EditorListStatus, type PromotionOrdering } from '@/lib/schemas/promotion-editor-list';
+import { editorListStatuses, promotionOrderings, promotionSources, type EditorListStatus, type PromotionOrdering } from '@/lib/schemas/promotion-editor-list';
 import { firstOf, type PageSearchParams } from '@/lib/search-params';
 import { pageNumber } from '@/lib/routing';
 import { categoryId, listHref, oneOf, searchText } from './list-query';
+
+/** A feed's id from the address, when it is one the API could hold. */
+const itemId = (value: string | undefined): number | undefined => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
+
+export type PromotionSourceFilter = (typeof promotionSources)[number];
 
 /** What the editors' promotion list shows, as its address says; a value it does not know is left out, never an error. */
 export interface PromotionListFilters {
@@ -15,6 +20,10 @@ export interface PromotionListFilters {
   endingSoon?: boolean;
   /** Only those whose code visitors say fails. */
   failing?: boolean;
+  /** Where they came from: the editors' own (`manual`), any feed (`feed`), or one network's feeds. */
+  source?: PromotionSourceFilter;
+  /** Only those one feed brought (the list opened from that feed's screen). */
+  feed?: number;
   ordering: PromotionOrdering;
   page: number;
 }
@@ -29,6 +38,8 @@ export function promotionListQuery(params: PageSearchParams): PromotionListFilte
     expired: expired === 'true' ? true : expired === 'false' ? false : undefined,
     endingSoon: firstOf(params.ending_soon) === 'true' || undefined,
     failing: firstOf(params.failing) === 'true' || undefined,
+    source: oneOf(promotionSources, firstOf(params.source)),
+    feed: itemId(firstOf(params.feed)),
     ordering: oneOf(promotionOrderings, firstOf(params.ordering)) ?? '-updated_at',
     page: pageNumber(params.page),
   };
@@ -44,6 +55,8 @@ export function promotionApiQuery(filters: PromotionListFilters): Record<string,
   if (filters.expired !== undefined) out.expired = String(filters.expired);
   if (filters.endingSoon) out.ending_soon = 'true';
   if (filters.failing) out.failing = 'true';
+  if (filters.source) out.source = filters.source;
+  if (filters.feed) out.feed = String(filters.feed);
   if (filters.ordering !== '-updated_at') out.ordering = filters.ordering;
   return out;
 }

@@ -8,6 +8,7 @@ export const adminSections = [
   { href: '/admin/pages', key: 'pages' },
   { href: '/admin/media', key: 'media' },
   { href: '/admin/redirections', key: 'redirections', admin: true },
+  { href: '/admin/feeds', key: 'feeds', admin: true },
   { href: '/admin/moderation', key: 'moderation' },
   { href: '/admin/messages', key: 'inbox' },
   { href: '/admin/audit', key: 'audit', admin: true },

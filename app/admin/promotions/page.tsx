@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { AdminPager } from '@/components/admin/AdminPager';
 import { AdminTabs } from '@/components/admin/AdminTabs';
+import { PromotionSourceBadge } from '@/components/admin/feeds/PromotionSource';
 import { PromotionBulkList } from '@/components/admin/promotions/PromotionBulkList';
 import { PromotionFilters } from '@/components/admin/promotions/PromotionFilters';
 import { ListResults } from '@/components/admin/list/ListResults';
@@ -60,9 +61,9 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
               id: row.id,
               label: row.title,
               cells: [
-                <Link key="title" href={`/admin/promotions/${row.id}`}>
-                  {row.title}
-                </Link>,
+                <>
+                  <Link href={`/admin/promotions/${row.id}`}>{row.title}</Link> <PromotionSourceBadge origin={row} />
+                </>,
                 row.store.name,
                 <>
                   {tk(row.kind)}

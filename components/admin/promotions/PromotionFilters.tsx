@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { PromotionListFilters } from '@/lib/admin/promotion-list-query';
 import { promotionKinds } from '@/lib/promotions/kinds';
 import { promotionOrderings } from '@/lib/schemas/promotion-editor-list';
+import { PromotionSourceFilter } from '../feeds/PromotionSourceFilter';
 import { FilterSelect, ListFilters } from '../list/ListFilters';
 
 const orderingKeys = {
@@ -15,7 +16,7 @@ const orderingKeys = {
   '-store': 'storeDesc',
 } as const;
 
-/** The promotion list's search, its kind, category and expiry, and its ordering. */
+/** The promotion list's search, its kind, category, expiry and source, and its ordering. */
 export async function PromotionFilters({ filters, categories }: { filters: PromotionListFilters; categories: { id: number; name: string }[] }) {
   const [t, tk] = await Promise.all([getTranslations('admin.promotions'), getTranslations('admin.kinds')]);
   const orderings = promotionOrderings.map((ordering) => ({ value: ordering, label: t(`orderings.${orderingKeys[ordering]}`) }));
@@ -34,6 +35,7 @@ export async function PromotionFilters({ filters, categories }: { filters: Promo
         ]}
       />
       <FilterSelect label={t('feedback')} name="failing" value={filters.failing ? 'true' : ''} anyLabel={t('any')} options={[{ value: 'true', label: t('failingOnly') }]} />
+      <PromotionSourceFilter filters={filters} />
     </ListFilters>
   );
 }

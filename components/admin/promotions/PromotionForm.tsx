@@ -13,6 +13,7 @@ import { entityPath } from '@/lib/routing';
 import { promotionBody, promotionRuleErrors } from '@/lib/schemas/promotion-write';
 import { showToast } from '../AdminToast';
 import { PreviewActions } from '../PreviewActions';
+import { keptFields, PromotionSourceNote } from '../feeds/PromotionSourceNote';
 import { ChecklistField } from '../form/ChecklistField';
 import { EditorForm, FormSection } from '../form/EditorForm';
 import { fieldsOf, Field, FieldGroup, FlagsField, InlineChoice } from '../form/Field';
@@ -76,6 +77,9 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
     });
   }, [storeId, store?.id, edition.id]);
   const zoneHint = t('zoneHint', { zone: zoneName });
+  // On an imported promotion, the fields an editor changed are marked: its feed leaves them alone from then on.
+  const kept = keptFields(saved);
+  const hint = (name: string, own?: string) => (kept.has(name) ? [own, t('source.kept')].filter(Boolean).join(' ') : own);
 
   const trash = async () => {
     if (!saved || !window.confirm(t('confirmTrash'))) return;
@@ -98,6 +102,7 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
               {t('inTrash')}
             </p>
           )}
+          {saved && <PromotionSourceNote promotion={saved} timeZone={zone} />}
           <RestoreBanner copy={editor.copy} reset={reset} timeZone={zone} />
         </>
       }
@@ -117,10 +122,10 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
       )}
     >
       <FormSection id="promotion-main" title={t('main')}>
-        <Field {...field('title')} label={t('title')} registration={register('title')}>
+        <Field {...field('title')} label={t('title')} hint={hint('title')} registration={register('title')}>
           {(control) => <input {...control} maxLength={200} />}
         </Field>
-        <Field {...field('store')} label={t('store')} hint={t('storeHint')}>
+        <Field {...field('store')} label={t('store')} hint={hint('store', t('storeHint'))}>
           {({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy }) => (
             <Controller
               control={control}
@@ -142,36 +147,36 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
             />
           )}
         </Field>
-        <FieldGroup {...field('kind')} label={t('kind')}>
+        <FieldGroup {...field('kind')} label={t('kind')} hint={hint('kind')}>
           {promotionKinds.map((value) => (
             <InlineChoice key={value} type="radio" value={value} {...register('kind')} label={tk(value)} />
           ))}
         </FieldGroup>
         <div className={styles.row}>
           {kind === 'code' && (
-            <Field {...field('code')} label={t('code')} hint={t('codeHint')} registration={register('code')}>
+            <Field {...field('code')} label={t('code')} hint={hint('code', t('codeHint'))} registration={register('code')}>
               {(control) => <input {...control} maxLength={64} autoCapitalize="characters" spellCheck={false} />}
             </Field>
           )}
-          <Field {...field('offer')} label={t('offer')} hint={t('offerHint')} registration={register('offer')}>
+          <Field {...field('offer')} label={t('offer')} hint={hint('offer', t('offerHint'))} registration={register('offer')}>
             {(control) => <input {...control} maxLength={40} />}
           </Field>
         </div>
-        <Field {...field('link')} label={t('link')} hint={t('linkHint')} registration={register('link')}>
+        <Field {...field('link')} label={t('link')} hint={hint('link', t('linkHint'))} registration={register('link')}>
           {(control) => <input type="url" inputMode="url" {...control} placeholder="https://" />}
         </Field>
-        <RichTextField control={control} name="description" {...field('description')} label={t('description')} edition={edition.id} />
-        <Field {...field('condition')} label={t('condition')} hint={t('conditionHint')} registration={register('condition')}>
+        <RichTextField control={control} name="description" {...field('description')} label={t('description')} hint={hint('description')} edition={edition.id} />
+        <Field {...field('condition')} label={t('condition')} hint={hint('condition', t('conditionHint'))} registration={register('condition')}>
           {(control) => <textarea rows={3} {...control} maxLength={1000} />}
         </Field>
       </FormSection>
 
       <FormSection id="promotion-dates" title={t('dates')}>
         <div className={styles.row}>
-          <Field {...field('starts_at')} label={t('startsAt')} hint={zoneHint} registration={register('starts_at')}>
+          <Field {...field('starts_at')} label={t('startsAt')} hint={hint('starts_at', zoneHint)} registration={register('starts_at')}>
             {(control) => <input type="datetime-local" {...control} />}
           </Field>
-          <Field {...field('expires_at')} label={t('expiresAt')} hint={t('expiresHint')} registration={register('expires_at')}>
+          <Field {...field('expires_at')} label={t('expiresAt')} hint={hint('expires_at', t('expiresHint'))} registration={register('expires_at')}>
             {(control) => <input type="datetime-local" {...control} />}
           </Field>
         </div>
@@ -180,7 +185,7 @@ export function PromotionForm({ edition, promotion, categories, prefill }: Props
       <FormSection id="promotion-placement" title={t('placement')}>
         <ChecklistField control={control} name="categories" {...field('categories')} label={t('categories')} options={categories} />
         <MediaField control={control} name="slider_image" label={t('sliderImage')} edition={edition.id} error={field('slider_image').error} />
-        <FlagsField id="promotion-flags" label={t('flags')} flags={flags.map((flag) => ({ label: t(`flag.${flag}`), registration: register(flag) }))} />
+        <FlagsField id="promotion-flags" label={t('flags')} flags={flags.map((flag) => ({ label: kept.has(flag) ? t('source.keptLabel', { label: t(`flag.${flag}`) }) : t(`flag.${flag}`), registration: register(flag) }))} />
         <PositionField {...field('position')} label={t('position')} hint={t('positionHint')} registration={register('position', { valueAsNumber: true })} />
       </FormSection>
     </EditorForm>

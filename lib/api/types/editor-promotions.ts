@@ -1,10 +1,27 @@
+import type { FeedNetwork } from '@/lib/feeds/constants';
 import type { ContentStatus } from '@/lib/schemas/content-status';
 import type { PromotionKind } from '@/lib/promotions/kinds';
 import type { Paginated } from './common';
 import type { CodeFeedback } from './promotions';
 
+/** Where an imported promotion came from: its feed (null once the feed is deleted), its network and the offer there. */
+export interface PromotionSource {
+  feed: number | null;
+  network: FeedNetwork;
+  offer_id: string | null;
+}
+
+/**
+ * What the editors' reads say of a promotion's origin: `source` null for an editor's own, and when its feed withdrew
+ * it. Optional: a backend speaking an older contract leaves them out, and the screens then show no source.
+ */
+export interface PromotionOrigin {
+  source?: PromotionSource | null;
+  withdrawn_at?: string | null;
+}
+
 /** A row of the editors' promotion list (`GET /promotions/editable/`). */
-export interface EditorPromotionRow {
+export interface EditorPromotionRow extends PromotionOrigin {
   id: number;
   title: string;
   kind: PromotionKind;
@@ -24,7 +41,7 @@ export interface EditorPromotionRow {
 export type EditorPromotionPage = Paginated<EditorPromotionRow>;
 
 /** A promotion as the editor's form reads it (`GET /promotions/{id}/editable/`). */
-export interface EditablePromotion {
+export interface EditablePromotion extends PromotionOrigin {
   id: number;
   title: string;
   link: string;
@@ -49,4 +66,6 @@ export interface EditablePromotion {
   position: number;
   updated_at: string;
   deleted_at: string | null;
+  /** The fields an editor changed on an imported promotion: its feed no longer overwrites them. */
+  editor_fields?: string[];
 }
