@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiJson, expect, hydrated, message, ONE_EDITION, screenshotPath, test, type EditionId, type Messages } from './fixtures';
-import { E2E_EDITOR } from './support';
+import { apiJson, expect, hydrated, message, ONE_EDITION, screenshotPath, test } from './fixtures';
+import { adminToken, logIn, ownAccount } from './editor-session';
 
 /**
  * What editors do on each edition's own domain, through the screens only: a draft promotion previewed on its shop's
@@ -9,29 +9,6 @@ import { E2E_EDITOR } from './support';
  * visitor; a shared code approved into its draft; the change read in the audit log. And drafts stay out of every
  * place a visitor could find them.
  */
-
-async function adminToken(http: APIRequestContext): Promise<string> {
-  const login = await http.post('/api/auth-jwt/', { data: E2E_EDITOR });
-  return ((await login.json()) as { token: string }).token;
-}
-
-/** An admin account of the test's own, for the edition: logging out revokes every token of an account. */
-async function ownAdmin(http: APIRequestContext, edition: EditionId) {
-  const account = { email: `admin-${edition}-${Date.now()}@vacances.test`, password: 'a long test passphrase', role: 'admin', editions: [edition] };
-  const created = await http.post(`/api/editor_accounts/?language=${edition}`, { data: account, headers: { authorization: `Bearer ${await adminToken(http)}` } });
-  expect(created.status()).toBe(201);
-  return account;
-}
-
-async function logIn(page: Page, messages: Messages, account: { email: string; password: string }) {
-  await page.goto('/admin');
-  const submit = page.getByRole('button', { name: message(messages, 'admin.login.submit') });
-  await hydrated(submit);
-  await page.getByLabel(message(messages, 'admin.login.email')).fill(account.email);
-  await page.getByLabel(message(messages, 'admin.login.password')).fill(account.password);
-  await submit.click();
-  await expect(page.getByRole('heading', { level: 1, name: message(messages, 'admin.dashboard.title') })).toBeVisible();
-}
 
 /** A visitor: a browser of their own, without the editor's cookies. */
 async function visitorPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -53,7 +30,7 @@ test('an editor drafts a promotion, previews it, publishes it, uses an uploaded 
   const stamp = Date.now();
   const shop = (await apiJson<{ results: { id: number; name: string; slug: string }[] }>(http, '/stores/top/', edition)).results.at(-3)!;
   const title = `Séjour test ${edition} ${stamp}`;
-  await logIn(page, messages, await ownAdmin(http, edition));
+  await logIn(page, messages, await ownAccount(http, edition));
 
   // 1. A draft promotion for the shop.
   await page.goto(`/admin/promotions/new?store=${shop.id}`);
@@ -182,7 +159,7 @@ test('a draft stays out of every place a visitor could find it, and shows in an 
   expect((await visitor.get(`/api/stores/${store.slug}/?language=${edition}&preview=1`)).status()).toBe(401);
 
   // An editor's preview shows both, with the bar; a link of another kind opens nothing.
-  await logIn(page, messages, await ownAdmin(http, edition));
+  await logIn(page, messages, await ownAccount(http, edition));
   for (const path of [`/${store.slug}`, new URL(post.url, 'http://x').pathname]) {
     // Any editor of the edition may make the link; it opens for whoever is signed in as one.
     const link = (await (await http.post(`/api/preview_links/?language=${edition}`, { headers, data: { path } })).json()) as { token: string };
@@ -204,7 +181,7 @@ test('a draft stays out of every place a visitor could find it, and shows in an 
 
 test('the editors’ main screens at 1280 px', { tag: ONE_EDITION }, async ({ page, http, edition, messages }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, messages, await ownAdmin(http, edition));
+  await logIn(page, messages, await ownAccount(http, edition));
   const screens: [string, string][] = [
     ['admin-dashboard', '/admin'],
     ['admin-promotions', '/admin/promotions'],
