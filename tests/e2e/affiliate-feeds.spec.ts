@@ -80,7 +80,8 @@ test('an admin imports a CSV feed into a shop, and an offer that leaves the feed
     // 4. A visitor sees them on the shop's page.
     const visitor = await (await browser.newContext({ baseURL })).newPage();
     await visitor.goto(`/${shop.slug}`);
-    for (const offer of offers) await expect(visitor.getByText(offer.title, { exact: true })).toBeVisible();
+    const deals = visitor.locator('#store-promotions');
+    for (const offer of offers) await expect(deals.getByRole('heading', { name: offer.title, exact: true })).toBeVisible();
 
     // 5. The feed loses an offer; the next run withdraws it, and the page no longer shows it.
     feed.body = merchantCsv(shop.name, offers.slice(0, 5));
@@ -93,7 +94,7 @@ test('an admin imports a CSV feed into a shop, and an offer that leaves the feed
       await visitor.reload();
       return visitor.getByText(offers[5].title, { exact: true }).count();
     }, { timeout: 15_000 }).toBe(0);
-    for (const offer of offers.slice(0, 5)) await expect(visitor.getByText(offer.title, { exact: true })).toBeVisible();
+    for (const offer of offers.slice(0, 5)) await expect(deals.getByRole('heading', { name: offer.title, exact: true })).toBeVisible();
     await visitor.context().close();
   } finally {
     server.close();
