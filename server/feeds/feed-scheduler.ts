@@ -5,7 +5,7 @@ import { log } from '@/lib/log/logger.mjs';
 import { feedRuns, feeds } from '@/server/db/schema';
 import { runAlone } from '@/server/db/run-alone';
 import type { Db } from '@/server/db/types';
-import { RUN_STALE_MINUTES, runFeed, type ChangeListener } from './run-feed';
+import { isFeedRunning, RUN_STALE_MINUTES, runFeed, type ChangeListener } from './run-feed';
 
 /** How often the scheduler looks for feeds that are due. */
 const TICK_MS = 60_000;
@@ -52,6 +52,8 @@ export async function runDueFeeds(db: Db, contentChanged: ChangeListener, stoppe
   let ran = 0;
   for (const { id } of due) {
     if (stopped()) break;
+    // An admin's "run now" may be under way on another instance: the schedule waits for the next turn.
+    if (await isFeedRunning(db, id)) continue;
     await runFeed({ db, contentChanged }, id, 'schedule');
     ran += 1;
   }

@@ -55,6 +55,21 @@ export async function runFeed(ctx: RunContext, feedId: number, trigger: string):
     return run.id;
   }
 
+  try {
+    await importRun(ctx, feed, run.id, vouchers, itemErrors);
+  } catch (error) {
+    // The database failed under the run (an outage, a restart): what was written stays, the next run redoes the rest.
+    await finishRun(db, run.id, { status: 'failed', errors: [runFailure(error, edition)] }).catch(() => undefined);
+    throw error;
+  }
+  return run.id;
+}
+
+/** The import of what a run read, its withdrawals, and its report. */
+async function importRun(ctx: RunContext, feed: typeof feeds.$inferSelect, runId: number, vouchers: Voucher[], itemErrors: ItemError[]) {
+  const { db } = ctx;
+  const feedId = feed.id;
+  const edition = feed.edition as EditionId;
   const unique = lastOfEachOffer(vouchers);
   const duplicates = vouchers.length - unique.length;
   const tally = await importVouchers(db, { feedId, edition, publish: feed.publish, network: feed.network }, unique);
@@ -79,7 +94,7 @@ export async function runFeed(ctx: RunContext, feedId: number, trigger: string):
 
   const change = mergeChanges(edition, tally.changes);
   if (change) ctx.contentChanged(change, 'now');
-  await finishRun(db, run.id, {
+  await finishRun(db, runId, {
     status: verdict === 'hold' ? 'held' : 'ok',
     fetched: vouchers.length + itemErrors.length,
     ...countsOf(tally),
@@ -88,7 +103,6 @@ export async function runFeed(ctx: RunContext, feedId: number, trigger: string):
     errors: itemErrors.slice(0, MAX_REPORTED_ERRORS),
     heldWithdrawals: verdict === 'hold' ? missing : [],
   });
-  return run.id;
 }
 
 const countsOf = ({ created, updated, unchanged, unmapped }: ImportTally) => ({ created, updated, unchanged, unmapped });
