@@ -1,5 +1,5 @@
 // `npm run db:seed [-- --scale N] [-- --reset]`: fills an empty database with the demo content.
-// --reset empties every table first; --scale multiplies promotions and properties (benchmarks).
+// --reset empties every table first; --scale multiplies shops, promotions and properties (benchmarks).
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/server/db/client';

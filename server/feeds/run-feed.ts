@@ -9,6 +9,7 @@ import { feedAdapters, type FetchText } from './adapters';
 import { feedSourceOf } from './feed-source';
 import { importVouchers, type ImportTally } from './import-vouchers';
 import { mergeChanges } from './content-change';
+import { refreshStatisticsAfter } from './refresh-statistics';
 import { runFailure } from './run-failure';
 import { fetchFeedText } from './safe-fetch';
 import type { ItemError, Voucher } from './voucher';
@@ -91,6 +92,8 @@ async function importRun(ctx: RunContext, feed: typeof feeds.$inferSelect, runId
   }
   // Vouchers that waited for a shop and left the feed meanwhile are forgotten.
   await db.delete(feedOffers).where(and(eq(feedOffers.feedId, feedId), eq(feedOffers.state, 'waiting'), notInArray(feedOffers.offerId, [...present])));
+
+  await refreshStatisticsAfter(db, tally.created + tally.updated + withdrawn);
 
   const change = mergeChanges(edition, tally.changes);
   if (change) ctx.contentChanged(change, 'now');

@@ -12,40 +12,74 @@ const MAX_DEPTH = 8;
 export type CategoryRefRow = { id: number; name: string; slug: string };
 
 /**
- * Subquery of the ids of `rootId` and all its descendants. UNION (not UNION ALL) drops rows already seen,
- * so a parent cycle written by an editor ends the recursion instead of looping.
+ * The ids of the categories matching `start` and of all their descendants, as values (one recursive query).
+ * UNION (not UNION ALL) drops rows already seen, so a parent cycle written by an editor ends the recursion
+ * instead of looping.
  */
-export const categorySubtreeIds = (rootId: number): SQL =>
-  sql`(with recursive tree(id) as (select ${rootId}::int union select c.id from ${categories} c join tree t on c.parent_id = t.id) select id from tree)`;
+export async function categorySubtreeIdsWhere(db: Db, start: SQL): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with recursive tree(id) as (
+          select ${categories.id} from ${categories} where ${start}
+          union
+          select c.id from ${categories} c join tree t on c.parent_id = t.id
+        )
+        select id from tree`,
+  );
+  return rows.map((row) => Number(row.id));
+}
 
-/** Active promotions of the category and its descendants, in the edition. */
-export const promotionsOfSubtree = (edition: EditionId, rootId: number): SQL =>
-  and(
-    eq(promotions.edition, edition),
-    inArray(
-      promotions.id,
-      sql`(select ${promotionCategories.promotionId} from ${promotionCategories} where ${promotionCategories.categoryId} in ${categorySubtreeIds(rootId)})`,
-    ),
-  )!;
+/** The ids of the category and all its descendants. */
+export const categorySubtreeIds = (db: Db, rootId: number): Promise<number[]> => categorySubtreeIdsWhere(db, eq(categories.id, rootId));
 
-/** Active promotions per root category (each counting its descendants), in one grouped query. */
+/**
+ * Promotions listed in one of the categories (a category's tree: `categoryTreeOrNotFound`), for counting them.
+ * `= any(array(…))` reads the categories' promotion ids first and fetches those promotions by id: the work follows the
+ * size of the category, whereas `in (select …)` lets the database scan every promotion of the edition (at volume,
+ * thousands of imported vouchers that are in no category) and keep those in the list.
+ */
+export const inCategories = (categoryIds: number[]): SQL =>
+  sql`${promotions.id} = any(array(select ${promotionCategories.promotionId} from ${promotionCategories} where ${inArray(promotionCategories.categoryId, categoryIds)}))`;
+
+/**
+ * The same promotions, for one page of them in a list's order: asked of each promotion, the database may walk the
+ * edition's promotions in that order from its index and stop at the end of the page when the categories hold many of
+ * them, or read the categories' own when they hold few.
+ */
+export const listedInCategories = (categoryIds: number[]): SQL =>
+  sql`exists (select 1 from ${promotionCategories} where ${promotionCategories.promotionId} = ${promotions.id} and ${inArray(promotionCategories.categoryId, categoryIds)})`;
+
+/** Active promotions per root category, each counting its descendants: the roots' trees are read first, then counted. */
 export async function subtreePromotionCounts(db: Db, edition: EditionId, rootIds: number[]): Promise<Map<number, number>> {
   if (rootIds.length === 0) return new Map();
-  const rows = await queryRows<{ root_id: number; n: number }>(
+  const rows = await queryRows<{ root_id: number; id: number }>(
     db,
     sql`with recursive tree(root_id, id) as (
           select ${categories.id}, ${categories.id} from ${categories} where ${inArray(categories.id, rootIds)}
           union
           select t.root_id, c.id from ${categories} c join tree t on c.parent_id = t.id
         )
-        select t.root_id, count(distinct ${promotions.id})::int as n
-        from tree t
-        join ${promotionCategories} on ${promotionCategories.categoryId} = t.id
-        join ${promotions} on ${promotions.id} = ${promotionCategories.promotionId}
-        where ${promotions.edition} = ${edition} and ${isActive()}
-        group by t.root_id`,
+        select root_id, id from tree`,
   );
-  return new Map(rows.map((r) => [Number(r.root_id), Number(r.n)]));
+  const trees = new Map<number, number[]>();
+  for (const row of rows) trees.set(Number(row.root_id), [...(trees.get(Number(row.root_id)) ?? []), Number(row.id)]);
+  if (trees.size === 0) return new Map();
+  // One statement for every root (each counted through its tree's promotion ids, as `inCategories` does): one plan
+  // and one round trip instead of one per block of the homepage.
+  const roots = sql.join(
+    [...trees].map(([rootId, ids]) => sql`(${rootId}::int, array[${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}])`),
+    sql`, `,
+  );
+  const counted = await queryRows<{ root_id: number; n: number }>(
+    db,
+    sql`select r.root_id, (
+          select count(*)::int from ${promotions}
+          where ${promotions.edition} = ${edition} and ${isActive()}
+            and ${promotions.id} = any(array(select ${promotionCategories.promotionId} from ${promotionCategories} where ${promotionCategories.categoryId} = any(r.ids)))
+        ) as n
+        from (values ${roots}) as r(root_id, ids)`,
+  );
+  return new Map(counted.map((row) => [Number(row.root_id), Number(row.n)]));
 }
 
 /** For each category matching `start`, its chain of categories root → itself (one recursive query). */

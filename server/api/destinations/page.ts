@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
-import { locations, promotions, sublocations } from '@/server/db/schema';
+import { locations, sublocations } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { storeCardsInOrder } from '../blog/similar-stores';
 import { categoryChains, categoryLink } from '../categories/tree';
@@ -8,7 +8,7 @@ import { destinationAlternates } from '../landing/alternates';
 import { landingHeader } from '../landing/header';
 import { relatedPosts } from '../landing/related-posts';
 import { propertyCardsInOrder } from '../properties/cards';
-import { activeAnd, activeOrder, selectPromotionCards, serializePromotion } from '../shared/promotions';
+import { firstActiveOfStores, promotionCardsInOrder } from '../promotions/list';
 import {
   countryOrder,
   destinationUrl,
@@ -37,14 +37,9 @@ function neighbourhood(target: DestinationTarget) {
   };
 }
 
+/** The first active promotions of the banner's shops, however many each holds. */
 async function bannerPromotions(db: Db, edition: EditionId, storeIds: number[]) {
-  if (storeIds.length === 0) return [];
-  const rows = await selectPromotionCards(db)
-    .where(activeAnd(eq(promotions.edition, edition), inArray(promotions.storeId, storeIds)))
-    .orderBy(...activeOrder)
-    .limit(BLOCK_SIZE);
-  const now = new Date();
-  return rows.map((row) => serializePromotion(row, now));
+  return promotionCardsInOrder(db, await firstActiveOfStores(db, edition, [...new Set(storeIds)], BLOCK_SIZE));
 }
 
 function continentNeighbours(db: Db, edition: EditionId, country: DestinationTarget['country']) {

@@ -3,7 +3,7 @@ import type { EditionId } from '@/lib/editions';
 import { MENU_CATEGORIES_SIZE } from '@/lib/list-sizes';
 import { categoriesQuery, homepageCategoriesQuery, promotionCountsQuery } from '@/lib/schemas/categories';
 import type { EntityRef } from '@/lib/schemas/params';
-import { categories } from '@/server/db/schema';
+import { categories, promotions } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { notFound } from '../core/errors';
 import { offsetOf, pageOf } from '../core/pagination';
@@ -11,7 +11,7 @@ import { newRouter } from '../core/router';
 import { parseQuery } from '../core/validation';
 import { pathRef, refCondition, unknownChoice } from '../shared/refs';
 import { categoryPage } from '../categories/page';
-import { promotionsOfSubtree, subtreePromotionCounts } from '../categories/tree';
+import { categorySubtreeIds, inCategories, subtreePromotionCounts } from '../categories/tree';
 import { promotionCountsWhere } from '../shared/promotions';
 
 export const categoriesRoutes = newRouter();
@@ -152,5 +152,5 @@ categoriesRoutes.get('/:id/promotions_counts', async (c) => {
   parseQuery(c, promotionCountsQuery);
   const row = await findCategory(db, edition, pathRef(c));
   if (!row) throw notFound();
-  return c.json(await promotionCountsWhere(db, promotionsOfSubtree(edition, row.id)));
+  return c.json(await promotionCountsWhere(db, and(eq(promotions.edition, edition), inCategories(await categorySubtreeIds(db, row.id)))));
 });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { refOf } from '@/lib/schemas/params';
 import {
   latestByStoreQuery,
@@ -20,8 +20,11 @@ import { parseQuery, pathInt } from '../core/validation';
 import { pathRef } from '../shared/refs';
 import { cardColumns, isActive, isExpired, isPublicPromotion, selectPromotionCards, serializePromotion } from '../shared/promotions';
 import { serializeStoreCard } from '../shared/stores';
-import { activeOrder, expiredOrder, newestOrder, promotionCardsPage, type Order } from '../promotions/list';
-import { categoryIdOrBadChoice, categoryIdOrNotFound, inCategoryTree, relatedToStore } from '../promotions/scopes';
+import { activeOrder, expiredOrder, newestOrder, promotionCardsInOrder, promotionCardsPage, type Order } from '../promotions/list';
+import { categoryTreeOrBadChoice, categoryTreeOrNotFound } from '../promotions/scopes';
+import { inCategories, listedInCategories } from '../categories/tree';
+import { relatedOffers } from '../promotions/related';
+import { offsetOf, pageOf } from '../core/pagination';
 import { kindSearches, promotionMatches, promotionOfStoreNamed, promotionSearchOrder } from '../search/kinds';
 import { chooseMatcher } from '../search/site-search';
 import { allOf, typeCondition } from '../promotions/conditions';
@@ -42,23 +45,24 @@ async function listPage(c: Context<ApiEnv>, q: PageQuery, orderBy: Order, ...con
   return c.json(await promotionCardsPage(c, { where: allOf(ofEdition(c), ...conditions), orderBy, page: q.page, size: q.size }));
 }
 
+/** A page of the edition's promotions listed in a category tree and matching `conditions`. */
+async function categoryListPage(c: Context<ApiEnv>, q: PageQuery, orderBy: Order, tree: number[], ...conditions: (SQL | undefined)[]) {
+  const where = allOf(ofEdition(c), inCategories(tree), ...conditions);
+  const rowsWhere = allOf(ofEdition(c), listedInCategories(tree), ...conditions);
+  return c.json(await promotionCardsPage(c, { where, rowsWhere, orderBy, page: q.page, size: q.size }));
+}
+
 promotionsRoutes.get('/', async (c) => {
   const db = c.get('db');
   const edition = c.get('edition');
   const q = parseQuery(c, promotionsListQuery);
-  const [storeId, categoryId] = await Promise.all([
+  const [storeId, categoryTree] = await Promise.all([
     q.store && storeIdOrBadChoice(db, edition, q.store, 'store'),
-    q.category && categoryIdOrBadChoice(db, edition, q.category, 'category'),
+    q.category && categoryTreeOrBadChoice(db, edition, q.category, 'category'),
   ]);
-  return listPage(
-    c,
-    q,
-    q.expired ? expiredOrder : activeOrder,
-    q.expired ? isExpired() : isActive(),
-    storeId ? eq(promotions.storeId, storeId) : undefined,
-    categoryId ? inCategoryTree(categoryId) : undefined,
-    typeCondition(q.type),
-  );
+  const conditions = [q.expired ? isExpired() : isActive(), storeId ? eq(promotions.storeId, storeId) : undefined, typeCondition(q.type)];
+  const orderBy = q.expired ? expiredOrder : activeOrder;
+  return categoryTree ? categoryListPage(c, q, orderBy, categoryTree, ...conditions) : listPage(c, q, orderBy, ...conditions);
 });
 
 promotionsRoutes.get('/search_by_name', async (c) => {
@@ -139,21 +143,21 @@ promotionsRoutes.get('/:id', async (c) => {
 // In the `{id}` routes the query is validated before `{id}` is looked up: a malformed page is a 400 whatever the id.
 promotionsRoutes.get('/:id/by_category', async (c) => {
   const q = parseQuery(c, typedListQuery);
-  const categoryId = await categoryIdOrNotFound(c.get('db'), c.get('edition'), pathRef(c));
-  return listPage(c, q, activeOrder, isActive(), inCategoryTree(categoryId), typeCondition(q.type));
+  const tree = await categoryTreeOrNotFound(c.get('db'), c.get('edition'), pathRef(c));
+  return categoryListPage(c, q, activeOrder, tree, isActive(), typeCondition(q.type));
 });
 
 /** Only a category shown on the homepage (on_homepage) has a homepage block; another one is a 404. */
 promotionsRoutes.get('/:id/by_homepage_category', async (c) => {
   const q = parseQuery(c, promotionBlockQuery);
-  const categoryId = await categoryIdOrNotFound(c.get('db'), c.get('edition'), pathRef(c), { onHomepage: true });
-  return listPage(c, q, activeOrder, isActive(), inCategoryTree(categoryId));
+  const tree = await categoryTreeOrNotFound(c.get('db'), c.get('edition'), pathRef(c), { onHomepage: true });
+  return categoryListPage(c, q, activeOrder, tree, isActive());
 });
 
 promotionsRoutes.get('/:id/latest_offers_by_category', async (c) => {
   const q = parseQuery(c, promotionBlockQuery);
-  const categoryId = await categoryIdOrNotFound(c.get('db'), c.get('edition'), pathRef(c));
-  return listPage(c, q, newestOrder, isActive(), inCategoryTree(categoryId));
+  const tree = await categoryTreeOrNotFound(c.get('db'), c.get('edition'), pathRef(c));
+  return categoryListPage(c, q, newestOrder, tree, isActive());
 });
 
 promotionsRoutes.get('/:id/by_store', async (c) => {
@@ -165,9 +169,10 @@ promotionsRoutes.get('/:id/by_store', async (c) => {
 promotionsRoutes.get('/:id/related_offers', async (c) => {
   const q = parseQuery(c, promotionBlockQuery);
   const db = c.get('db');
-  const storeId = await storeIdOrNotFound(db, c.get('edition'), pathRef(c));
-  const related = relatedToStore(db, storeId);
-  return listPage(c, q, [sql`${related.relevance} desc`, ...activeOrder], isActive(), related.where);
+  const edition = c.get('edition');
+  const storeId = await storeIdOrNotFound(db, edition, pathRef(c));
+  const { count, ids } = await relatedOffers(db, edition, storeId, offsetOf(q.page, q.size), q.size);
+  return c.json(pageOf(c, { page: q.page, size: q.size, count, results: await promotionCardsInOrder(db, ids) }));
 });
 
 promotionsRoutes.get('/:id/expired_promotions_by_store', async (c) => {

@@ -1,11 +1,13 @@
 import { and, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { coupons, promotions, stores } from '@/server/db/schema';
+import { coupons, listedRank, promotions, stores } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
 import { siteToday } from '@/lib/time';
-import { UNVOTED_RANK } from '@/lib/promotions/code-feedback';
 import { codeFeedbackAnswer } from './code-feedback';
 import { isPreview, visibleRows } from './visibility';
 import { isPublicStore } from './stores';
+
+/** The promotion's own side of what visitors may see: published, not in the trash, not withdrawn by its feed. */
+const isVisibleItself = (): SQL => and(visibleRows(promotions), isNull(promotions.withdrawnAt))!;
 
 /**
  * A promotion visitors may see: published, not in the trash, not withdrawn by its feed, of a shop they may see
@@ -13,15 +15,26 @@ import { isPublicStore } from './stores';
  */
 export const isPublicPromotion = (): SQL =>
   isPreview()
-    ? and(visibleRows(promotions), isNull(promotions.withdrawnAt))!
-    : and(visibleRows(promotions), isNull(promotions.withdrawnAt), sql`${promotions.storeId} in (select ${stores.id} from ${stores} where ${isPublicStore()})`)!;
+    ? isVisibleItself()
+    : and(isVisibleItself(), sql`${promotions.storeId} in (select ${stores.id} from ${stores} where ${isPublicStore()})`)!;
+
+/**
+ * The same rule where the promotion's own shop is joined as `stores` (`stores.id = promotions.store_id`): the shop's
+ * columns are read on the joined row. Each copy of isPublicPromotion's subquery makes the database gather every
+ * visible shop of the site, thousands in a large catalogue, so a query that joins the shop anyway asks it this way.
+ */
+export const isPublicPromotionOfJoinedStore = (): SQL => and(isVisibleItself(), isPublicStore())!;
+
+/** The time side of isActive and isExpired: no end date or one not yet passed; an end date passed. */
+export const isStillValid = (): SQL => or(isNull(promotions.expiresAt), gte(promotions.expiresAt, sql`now()`))!;
+export const hasEnded = (): SQL => lt(promotions.expiresAt, sql`now()`);
 
 /**
  * A promotion still valid: no end date, or one not yet passed. Every list of active or expired promotions goes
  * through one of these two, so they also hold back what visitors may not see.
  */
-export const isActive = (): SQL => and(isPublicPromotion(), or(isNull(promotions.expiresAt), gte(promotions.expiresAt, sql`now()`)))!;
-export const isExpired = (): SQL => and(isPublicPromotion(), lt(promotions.expiresAt, sql`now()`))!;
+export const isActive = (): SQL => and(isPublicPromotion(), isStillValid())!;
+export const isExpired = (): SQL => and(isPublicPromotion(), hasEnded())!;
 
 /** Exported for selects that add columns to the card (the promotion detail adds the store's rating). */
 export const cardColumns = {
@@ -58,7 +71,7 @@ export function selectPromotionCards(db: Db) {
     .select(cardColumns)
     .from(promotions)
     // In the join, so that a caller's where() cannot drop it.
-    .innerJoin(stores, and(sql`${stores.id} = ${promotions.storeId}`, isPublicPromotion()))
+    .innerJoin(stores, and(sql`${stores.id} = ${promotions.storeId}`, isPublicPromotionOfJoinedStore()))
     .leftJoin(coupons, sql`${coupons.promotionId} = ${promotions.id}`);
 }
 
@@ -101,9 +114,10 @@ export function serializePromotion(row: PromotionCardRow, now: Date = new Date()
 
 /**
  * How visitors' votes order a list: codes they say work first, those they say fail last (the Wilson lower bound
- * stored with each vote), codes without votes and offers without a code in between.
+ * stored with each vote, read from the promotion's copy so that an index can serve the order), codes without votes
+ * and offers without a code in between.
  */
-export const byCodeFeedback = sql`coalesce(${coupons.feedbackRank}, ${UNVOTED_RANK}) desc`;
+export const byCodeFeedback = sql`${listedRank(promotions.feedbackRank)} desc`;
 
 /** The usual order of promotion lists: the editors' position, then visitors' votes, then the soonest expiry. */
 export const activeOrder = [promotions.position, byCodeFeedback, sql`${promotions.expiresAt} asc nulls last`, promotions.id];

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
 import { promotions } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
-import { isActive, isExpired } from '../shared/promotions';
+import { hasEnded, isPublicPromotion, isStillValid } from '../shared/promotions';
 import { typeConditions } from '../promotions/conditions';
 
 /**
@@ -24,23 +24,26 @@ const zero: StoreCounts = { coupon_counts: 0, offer_counts: 0, free_delivery_cou
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** Counts of every given store, in one grouped query; stores without promotions get zeros. */
+/**
+ * Counts of every given store, in one grouped query; stores without promotions get zeros. What visitors may not see
+ * is held back once, in the where: each bucket then only tells valid from ended.
+ */
 export async function storeCounts(db: Db, edition: EditionId, storeIds: number[]): Promise<Map<number, StoreCounts>> {
   const out = new Map<number, StoreCounts>(storeIds.map((id) => [id, { ...zero }]));
   if (storeIds.length === 0) return out;
-  const active = isActive();
+  const valid = isStillValid();
   const rows = await db
     .select({
       storeId: promotions.storeId,
-      coupon_counts: countWhere(and(active, typeConditions.code)!),
-      offer_counts: countWhere(and(active, typeConditions.offer)!),
-      free_delivery_counts: countWhere(and(active, typeConditions.free_delivery)!),
-      exclusive_counts: countWhere(and(active, typeConditions.exclusive)!),
-      expired_counts: countWhere(isExpired()),
-      total: countWhere(active),
+      coupon_counts: countWhere(and(valid, typeConditions.code)!),
+      offer_counts: countWhere(and(valid, typeConditions.offer)!),
+      free_delivery_counts: countWhere(and(valid, typeConditions.free_delivery)!),
+      exclusive_counts: countWhere(and(valid, typeConditions.exclusive)!),
+      expired_counts: countWhere(hasEnded()),
+      total: countWhere(valid),
     })
     .from(promotions)
-    .where(and(eq(promotions.edition, edition), inArray(promotions.storeId, [...new Set(storeIds)])))
+    .where(and(eq(promotions.edition, edition), inArray(promotions.storeId, [...new Set(storeIds)]), isPublicPromotion()))
     .groupBy(promotions.storeId);
   for (const { storeId, ...counts } of rows) out.set(storeId, counts);
   return out;

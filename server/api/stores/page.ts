@@ -2,7 +2,8 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
 import { categories, categoryStores, promotions, stores } from '@/server/db/schema';
 import type { Db } from '@/server/db/types';
-import { MAX_PAGE_SIZE, type EntityRef } from '@/lib/schemas/params';
+import type { EntityRef } from '@/lib/schemas/params';
+import { PROMOTIONS_PAGE_SIZE } from '@/lib/list-sizes';
 import { notFound } from '../core/errors';
 import { refCondition } from '../shared/refs';
 import { activeOrder, isActive, selectPromotionCards, serializePromotion } from '../shared/promotions';
@@ -41,11 +42,12 @@ export async function storePage(db: Db, edition: EditionId, ref: EntityRef) {
       .innerJoin(categories, eq(categories.id, categoryStores.categoryId))
       .where(and(eq(categoryStores.storeId, store.id), eq(categories.edition, edition)))
       .orderBy(asc(categories.position), categories.name, categories.id),
-    // A store page lists its active deals at once; the cap only guards against a runaway catalogue.
+    // The first page of its active deals, as `/promotions/{id}/by_store/` lists them: a shop with hundreds of codes
+    // must not cost its page more than one with a few (the counts say how many there are, by_store pages the rest).
     selectPromotionCards(db)
       .where(and(eq(promotions.edition, edition), eq(promotions.storeId, store.id), isActive()))
       .orderBy(...activeOrder)
-      .limit(MAX_PAGE_SIZE),
+      .limit(PROMOTIONS_PAGE_SIZE),
     otherTopStoreCards(db, edition, store.id),
   ]);
   const { coupon_counts, offer_counts, expired_counts } = counts.get(store.id)!;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editionColumn, timestamps } from './common';
 import { searchDocument, searchIndexes, tsvector } from './search';
 import { stores } from './stores';
@@ -7,8 +7,15 @@ import { categories } from './categories';
 import { contentStatuses } from '../../../lib/schemas/content-status';
 
 import { promotionKinds } from '../../../lib/promotions/kinds';
+import { UNVOTED_RANK } from '../../../lib/promotions/code-feedback';
 
 export { promotionKinds, type PromotionKind } from '../../../lib/promotions/kinds';
+
+/**
+ * The rank lists sort on: the code's rank, or UNVOTED_RANK when it has none. Written out as a constant, not a
+ * parameter, so that a query's order is the very expression of the index `promotions_store_listed`.
+ */
+export const listedRank = (rank: AnyPgColumn): SQL => sql`coalesce(${rank}, ${sql.raw(String(UNVOTED_RANK))})`;
 
 export const promotions = pgTable(
   'promotions',
@@ -53,6 +60,12 @@ export const promotions = pgTable(
     editorFields: text('editor_fields').array().notNull().default(sql`'{}'::text[]`),
     /** Gone from its feed: ended then, shown nowhere public, still the editors' to see. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * Its code's rank by visitors' votes, a copy of `coupons.feedback_rank` that triggers on `coupons` keep (migration
+     * promotion_list_order): lists sort on it, and an index holds a promotion's own columns only. Null: no code, or no
+     * vote yet (ranked UNVOTED_RANK).
+     */
+    feedbackRank: doublePrecision('feedback_rank'),
     ...timestamps(),
     searchDoc: tsvector('search_doc').generatedAlwaysAs((): SQL =>
       searchDocument(promotions.edition, [
@@ -65,9 +78,16 @@ export const promotions = pgTable(
   },
   (t) => [
     ...searchIndexes('promotions', t.searchDoc, t.title),
-    index('promotions_store').on(t.storeId, t.expiresAt),
+    // A shop's lists, read in their order and cut at the page: active ones (position, votes, soonest end), expired
+    // ones (latest ended first, and their count), the latest added.
+    index('promotions_store_listed').on(t.storeId, t.edition, t.position, sql`${listedRank(t.feedbackRank)} desc`, t.expiresAt, t.id),
+    index('promotions_store').on(t.storeId, t.edition, t.expiresAt),
+    index('promotions_store_created').on(t.storeId, t.edition, t.createdAt),
+    // The edition's active promotions in the same order (the list of all promotions, the homepage's lists).
+    index('promotions_edition_listed').on(t.edition, t.position, sql`${listedRank(t.feedbackRank)} desc`, t.expiresAt, t.id),
     index('promotions_edition_created').on(t.edition, t.createdAt),
     index('promotions_edition_flags').on(t.edition, t.onHomepage, t.inSlider),
+    index('promotions_deal_of_month').on(t.edition, t.createdAt).where(sql`${t.isDealOfMonth}`),
     index('promotions_source').on(t.sourceFeedId, t.sourceNetwork),
   ],
 );

@@ -8,7 +8,7 @@ export interface SeedContext {
   db: Db;
   /** Expiry dates, publication dates and departures are relative to this instant. */
   now: Date;
-  /** Multiplies properties and promotions (benchmarks); 1 for the demo. */
+  /** Multiplies properties, promotions and shops (benchmarks); 1 for the demo. */
   scale: number;
   random: Random;
   ids: IdAllocator;

@@ -13,7 +13,7 @@ import { seedProperties } from './properties';
 import { seedSite } from './site';
 
 export interface SeedOptions {
-  /** Multiplies properties and promotions (benchmarks). */
+  /** Multiplies properties, promotions and shops (benchmarks). */
   scale?: number;
   /** Expiry dates are relative to this instant. */
   now?: Date;

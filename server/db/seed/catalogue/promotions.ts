@@ -68,10 +68,8 @@ function couponCode(brand: Brand, language: CatalogueLanguage, offer: string, ti
   return `${word}${!welcome && r.chance(0.25) ? v.year : figure}`;
 }
 
-/** How many promotions each shop gets: `total` spread as evenly as possible. */
-function spread(total: number, stores: number): number[] {
-  return Array.from({ length: stores }, (_, i) => Math.floor(total / stores) + (i < total % stores ? 1 : 0));
-}
+/** A shop's expired deals: about a fifth, at least two, and never half of a shop with only a few. */
+const expiredOf = (n: number) => Math.min(Math.max(2, Math.round(n * 0.18)), Math.floor(n / 2));
 
 export function buildPromotions(
   edition: EditionId,
@@ -81,10 +79,10 @@ export function buildPromotions(
   r: Random,
   take: { promotion: () => number; coupon: () => number },
   now: Date,
-  total: number,
+  /** How many promotions each shop of `stores` gets. */
+  counts: readonly number[],
 ): BuiltPromotion[] {
-  const counts = spread(total, stores.length);
-  const expiredCounts = counts.map((n) => Math.max(2, Math.round(n * 0.18)));
+  const expiredCounts = counts.map(expiredOf);
   const deck = activeCaseDeck(counts.reduce((a, n, i) => a + n - expiredCounts[i], 0), r);
   const today = siteToday(now);
   const out: BuiltPromotion[] = [];

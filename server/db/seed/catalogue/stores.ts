@@ -16,7 +16,7 @@ const DAY = 86_400_000;
 const STORE_FLAGS = { inMenu: 20, isTop: 12, onHomepage: 12 };
 
 /** A rating of one decimal in [3.5, 4.9] that is the rounded mean of `ratingCount` votes adding up to `ratingSum`. */
-function drawRating(r: Random): { rating: number; ratingSum: number; ratingCount: number } {
+export function drawRating(r: Random): { rating: number; ratingSum: number; ratingCount: number } {
   const ratingCount = r.int(5, 900);
   const target = r.int(36, 48) / 10;
   const ratingSum = Math.round(target * ratingCount);

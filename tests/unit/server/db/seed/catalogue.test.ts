@@ -183,11 +183,33 @@ describe('catalogue seed: promotions', () => {
     expect(home.every(lasting)).toBe(true);
   });
 
-  it('scales the promotions, not the shops or categories', () => {
+  it('scales the promotions and the shops, not the categories: a few shops with hundreds of codes, most with a handful', () => {
     const big = build(NOW, 10);
-    expect(big['nl-be'].promotions).toHaveLength(PROMOTIONS_PER_EDITION * 10);
-    expect(big['nl-be'].stores).toHaveLength(catalogue['nl-be'].stores.length);
-    expect(new Set(big['nl-be'].promotions.map((p) => p.row.id)).size).toBe(PROMOTIONS_PER_EDITION * 10);
+    const { promotions, stores, categories } = big['nl-be'];
+    expect(promotions).toHaveLength(PROMOTIONS_PER_EDITION * 10);
+    expect(new Set(promotions.map((p) => p.row.id)).size).toBe(PROMOTIONS_PER_EDITION * 10);
+    expect(stores).toHaveLength(catalogue['nl-be'].stores.length * 10);
+    expect(categories).toHaveLength(catalogue['nl-be'].categories.length);
+    // The demo's brands stay as they are; the others are their branches and sister labels, each with its own page.
+    expect(stores.slice(0, catalogue['nl-be'].stores.length).map((s) => s.row.slug)).toEqual(catalogue['nl-be'].stores.map((s) => s.row.slug));
+    expect(new Set(stores.map((s) => s.row.name)).size).toBe(stores.length);
+    expect(new Set(stores.map((s) => s.row.slug)).size).toBe(stores.length);
+    for (const { row } of stores) expect(fs.existsSync(path.join(publicDir, row.icon!))).toBe(true);
+    const perShop = stores.map((s) => promotions.filter((p) => p.store === s).length).sort((a, b) => b - a);
+    expect(perShop[0]).toBeGreaterThanOrEqual(150);
+    expect(perShop[Math.floor(perShop.length / 2)]).toBeLessThanOrEqual(8);
+    expect(perShop[perShop.length - 1]).toBeGreaterThanOrEqual(3);
+    for (const store of stores) {
+      const own = promotions.filter((p) => p.store === store);
+      expect(own.some((p) => isActive(p.row.expiresAt))).toBe(true);
+    }
+  });
+
+  it('builds the same demo twice', () => {
+    const again = build(NOW);
+    for (const edition of editionIds) {
+      expect(again[edition].promotions.map((p) => [p.row.id, p.row.title, p.coupon?.code])).toEqual(catalogue[edition].promotions.map((p) => [p.row.id, p.row.title, p.coupon?.code]));
+    }
   });
 });
 
