@@ -1,6 +1,6 @@
 import type { Feed } from '@/lib/api/types/editor-feeds';
 import type { FeedNetwork, FeedPublishStatus } from '@/lib/feeds/constants';
-import type { FeedDateFormat, feedDelimiters } from '@/lib/schemas/feed-mapping';
+import { feedMappingSources, requiredFeedMappingSources, type FeedDateFormat, type FeedMappingSource, type feedDelimiters } from '@/lib/schemas/feed-mapping';
 import { credentialKeys, isMappedNetwork, networkCredentials, type CredentialKey } from './feed-networks';
 
 /**
@@ -9,27 +9,9 @@ import { credentialKeys, isMappedNetwork, networkCredentials, type CredentialKey
  */
 
 /** A voucher's fields a generic feed names the column (CSV) or key (JSON) of; the first three are required. */
-export const mappingSources = [
-  'title',
-  'tracking_url',
-  'advertiser_name',
-  'offer_id',
-  'advertiser_id',
-  'code',
-  'description',
-  'terms',
-  'starts_at',
-  'ends_at',
-  'landing_url',
-  'discount_value',
-  'discount_unit',
-  'exclusive',
-  'countries',
-  'language',
-  'updated_at',
-] as const;
-export type MappingSource = (typeof mappingSources)[number];
-export const requiredMappingSources: readonly MappingSource[] = ['title', 'tracking_url', 'advertiser_name'];
+export const mappingSources = feedMappingSources;
+export type MappingSource = FeedMappingSource;
+export const requiredMappingSources: readonly MappingSource[] = requiredFeedMappingSources;
 
 /** "" lets the importer pick the delimiter its header line uses most. */
 export type DelimiterChoice = '' | (typeof feedDelimiters)[number];

@@ -26,6 +26,29 @@ export function isKnownTimeZone(name: string): boolean {
 /** A CSV column's header or a JSON key (a dot path such as `merchant.name` into each item). */
 const source = z.string().trim().min(1).max(200);
 
+/** The voucher's fields a generic feed names the column (CSV) or key (JSON) of; the first three are required. */
+export const feedMappingSources = [
+  'title',
+  'tracking_url',
+  'advertiser_name',
+  'offer_id',
+  'advertiser_id',
+  'code',
+  'description',
+  'terms',
+  'starts_at',
+  'ends_at',
+  'landing_url',
+  'discount_value',
+  'discount_unit',
+  'exclusive',
+  'countries',
+  'language',
+  'updated_at',
+] as const;
+export type FeedMappingSource = (typeof feedMappingSources)[number];
+export const requiredFeedMappingSources = ['title', 'tracking_url', 'advertiser_name'] as const satisfies readonly FeedMappingSource[];
+
 export const feedMapping = z.strictObject({
   title: source,
   tracking_url: source,

@@ -1,4 +1,4 @@
-import { type FeedDateFormat, type FeedMapping, feedMapping } from '@/lib/schemas/feed-mapping';
+import { type FeedDateFormat, type FeedMapping, feedMapping, feedMappingSources } from '@/lib/schemas/feed-mapping';
 import type { Voucher } from '@/server/feeds/voucher';
 import { type FeedAdapter, FeedParseError, type FeedSource, type FetchText, okText } from './adapter';
 import { readCsv, requireColumns } from './csv';
@@ -30,25 +30,7 @@ import {
  */
 
 /** The mapping's fields that name a column; the others are options. */
-const SOURCE_FIELDS = [
-  'title',
-  'tracking_url',
-  'advertiser_name',
-  'offer_id',
-  'advertiser_id',
-  'code',
-  'description',
-  'terms',
-  'starts_at',
-  'ends_at',
-  'landing_url',
-  'discount_value',
-  'discount_unit',
-  'exclusive',
-  'countries',
-  'language',
-  'updated_at',
-] as const satisfies readonly (keyof FeedMapping)[];
+const SOURCE_FIELDS = feedMappingSources;
 type SourceField = (typeof SOURCE_FIELDS)[number];
 
 function mappingOf(feed: FeedSource): FeedMapping {
