@@ -272,6 +272,19 @@ describe('feeds: a run', () => {
     expect(runs.body.results.map((r: { status: string }) => r.status)).toEqual(['ok', 'ok']);
   });
 
+  it('withdraws nothing on a held run’s confirmation once the feed has come back', async () => {
+    const feed = await newFeed();
+    await importInto(feed.id, shop.id);
+    network.body = csvOf(tenOffers().slice(0, 5));
+    const held = await run(feed.id);
+    expect(held).toMatchObject({ status: 'held', held_withdrawals: 5 });
+    network.body = csvOf(tenOffers());
+    expect(await run(feed.id)).toMatchObject({ status: 'ok', unchanged: 10, withdrawn: 0 });
+    const confirmed = await call('POST', `/feeds/${feed.id}/runs/${held.id}/confirm/`);
+    expect(confirmed).toMatchObject({ status: 200, body: { status: 'ok', withdrawn: 0 } });
+    expect((await imported(feed.id)).every((row) => row.withdrawnAt === null)).toBe(true);
+  });
+
   it('never empties a shop on an empty download: the run is held', async () => {
     const feed = await newFeed();
     await importInto(feed.id, shop.id);
