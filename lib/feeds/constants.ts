@@ -24,5 +24,9 @@ export interface FeedRunError {
   message: string;
 }
 
+/** The fields of a promotion a feed fills, by the names of the editors' write body (an editor's change is kept by these names). */
+export const feedFields = ['title', 'link', 'offer', 'description', 'condition', 'kind', 'code', 'is_exclusive', 'starts_at', 'expires_at', 'store'] as const;
+export type FeedField = (typeof feedFields)[number];
+
 /** What became of an offer a feed brought: a promotion, a voucher waiting for its advertiser's shop, or withdrawn. */
 export const feedOfferStates = ['imported', 'waiting', 'withdrawn'] as const;

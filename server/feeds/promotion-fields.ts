@@ -3,11 +3,10 @@ import type { EditionId } from '@/lib/editions';
 import { editions } from '@/lib/editions';
 import type { PromotionKind } from '@/lib/promotions/kinds';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
+import { feedFields, type FeedField } from '@/lib/feeds/constants';
 import type { Voucher } from './voucher';
 
-/** The fields of a promotion a feed fills, by the names of the editors' write body (an editor's change is kept by these names). */
-export const feedFields = ['title', 'link', 'offer', 'description', 'condition', 'kind', 'code', 'is_exclusive', 'starts_at', 'expires_at', 'store'] as const;
-export type FeedField = (typeof feedFields)[number];
+export { feedFields, type FeedField } from '@/lib/feeds/constants';
 
 /** What a voucher makes of a promotion, field by field (the store comes from its advertiser's mapping). */
 export interface FeedPromotionFields {

@@ -1,5 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { EditablePromotion } from '@/lib/api/types/editor-promotions';
+import type { FeedField } from '@/lib/feeds/constants';
 import { isFeedNetwork } from './FeedBadges';
 import styles from './promotion-source.module.css';
 
@@ -16,7 +17,7 @@ const fieldLabels = {
   starts_at: 'startsAt',
   expires_at: 'expiresAt',
   store: 'store',
-} as const;
+} as const satisfies Record<FeedField, string>;
 const isLabelled = (field: string): field is keyof typeof fieldLabels => Object.hasOwn(fieldLabels, field);
 
 /** The fields of an imported promotion its feed no longer writes: an editor changed them. */

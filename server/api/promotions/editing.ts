@@ -190,7 +190,7 @@ export async function savePromotion(db: Db, edition: EditionId, id: number | nul
 /** The fields an editor has changed on an imported promotion, this change included. */
 function editorFieldsAfter(before: EditablePromotion, input: PromotionInput): string[] {
   const asFields = (p: Pick<PromotionInput, FeedField>) => p as Record<FeedField, unknown>;
-  const changed = changedFeedFields(asFields({ ...inputOf(before) }), asFields(input));
+  const changed = changedFeedFields(asFields(inputOf(before)), asFields(input));
   return [...new Set([...before.editor_fields, ...changed])];
 }
 
