@@ -52,6 +52,9 @@ import { previewLinksRoutes } from './routes/preview-links';
 import { promotionEditorListRoutes } from './routes/promotion-editor-list';
 import { storeEditorListRoutes } from './routes/store-editor-list';
 import { feedsRoutes } from './routes/feeds';
+import { goRoutes } from './routes/go';
+import { statsRoutes } from './routes/stats';
+import { conversionsRoutes } from './routes/conversions';
 
 /** Nothing is cached outside the site (scripts, a bare backend): a change has no page to invalidate. */
 const noCache: ContentChanged = () => {};
@@ -140,6 +143,9 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.route('/media_storage', mediaStorageRoutes);
   app.route('/media', mediaRoutes);
   app.route('/feeds', feedsRoutes);
+  app.route('/go', goRoutes);
+  app.route('/stats/conversions', conversionsRoutes);
+  app.route('/stats', statsRoutes);
 
   const allowedMethods = allowedMethodsOf(app);
   app.notFound((c) => {

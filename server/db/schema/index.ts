@@ -12,3 +12,4 @@ export * from './search';
 export * from './accounts';
 export * from './visitor-submissions';
 export * from './feeds';
+export * from './clicks';

@@ -1,0 +1,3 @@
+import { newRouter } from '../core/router';
+
+export const statsRoutes = newRouter();
