@@ -8,6 +8,8 @@ import { isMalformedPath, methodVerdict } from '@/lib/security/request-method';
 import { ADMIN_EDITION_HEADER, isAdminPath } from '@/lib/admin/paths';
 import type { EditionId } from '@/lib/editions';
 import { EDITION_LOG_HEADER } from '@/lib/log/edition-header.mjs';
+import { isGoPath } from '@/lib/clicks/go-paths';
+import { exitAnswer } from '@/lib/api/go';
 
 const production = process.env.NODE_ENV === 'production';
 
@@ -51,6 +53,7 @@ export default async function proxy(request: NextRequest) {
   // A path whose escapes decode to nothing names no page: the edition's 404 page.
   if (isMalformedPath(pathname)) return notFoundPage(request, edition);
   if (isAdminPath(pathname)) return adminRequest(request, edition);
+  if (isGoPath(pathname)) return exitRequest(request, edition);
   // The editors' redirections come first: an old path may be one the site would still resolve.
   const moved = await redirectFor(edition.id, pathname);
   if (moved) {
@@ -87,6 +90,20 @@ function pageRewrite(request: NextRequest, edition: ReturnType<typeof editionFro
 }
 
 const notFoundPage = (request: NextRequest, edition: ReturnType<typeof editionFromHost>) => pageRewrite(request, edition, '/not-found');
+
+/**
+ * A way out to a merchant (`/go/…`): the API counts the click and names the target; a redirect is answered as the API
+ * wrote it (its own referrer policy and no-store), an item the edition does not show is the edition's 404 page.
+ */
+async function exitRequest(request: NextRequest, edition: ReturnType<typeof editionFromHost>): Promise<NextResponse> {
+  const answer = await exitAnswer(edition.id, request.nextUrl.pathname, request);
+  if (answer.status === 404) return notFoundPage(request, edition);
+  const response = withHeaders(new NextResponse(answer.status === 302 ? null : answer.body, { status: answer.status }), resourceCsp, edition.id);
+  answer.headers.forEach((value, name) => {
+    if (/^(location|cache-control|x-robots-tag|referrer-policy|retry-after|content-type)$/i.test(name)) response.headers.set(name, value);
+  });
+  return response;
+}
 
 /**
  * The editors' area (`/admin`): served by its own route, never rewritten, never cached, out of search engines, with

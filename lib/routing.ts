@@ -92,6 +92,8 @@ export const reservedFirstSegments: ReadonlySet<string> = new Set([
   // The editors' uploads and their screens.
   'media',
   'admin',
+  // The ways out to merchants.
+  'go',
   OTHER_EDITION_ROUTE,
 ]);
 

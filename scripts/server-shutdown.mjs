@@ -1,5 +1,5 @@
 // A clean stop of the production server on SIGTERM or SIGINT: no new connections, the requests in flight finished
-// within a deadline, then the database closed (its pool, or PGlite and its lock file), so that a restart or another
+// within a deadline, the clicks still in memory written, then the database closed (its pool, or PGlite and its lock file), so that a restart or another
 // instance finds nothing half-done.
 
 /** How long requests in flight may take to finish once a stop is asked; SHUTDOWN_DEADLINE_MS overrides it. */
@@ -29,6 +29,8 @@ export function stopCleanly(server, log = console) {
     if (inFlight > 0) log.error(`server: ${inFlight} request(s) still in flight after ${DEADLINE_MS} ms, closed`);
     server.closeAllConnections();
     try {
+      // The clicks answered but not yet written go to the database before it closes.
+      await globalThis[Symbol.for('vacances.clickBuffers')]?.flushAll();
       await globalThis[Symbol.for('vacances.sharedCacheTags')]?.close();
       const limits = globalThis[Symbol.for('vacances.redisConnection')]?.client;
       if (limits?.isOpen) await limits.close();

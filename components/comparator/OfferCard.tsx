@@ -1,6 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ComparatorOffer } from '@/lib/api/types/comparator';
-import { offerLastMinute, offerNights, offerUrl } from '@/lib/comparator/resolve';
+import { goPath, EXIT_LINK_REL } from '@/lib/clicks/go-paths';
+import { offerLastMinute, offerNights } from '@/lib/comparator/resolve';
 import { calendarDate, euroOptions, offerPlace, starCount } from './offer-format';
 import styles from './OfferCard.module.css';
 
@@ -64,7 +65,7 @@ export function OfferCard({ offer, headingLevel = 2 }: { offer: ComparatorOffer;
             </s>
           )}
         </p>
-        <a href={offerUrl(offer)} rel="sponsored noopener" target="_blank" className={`button ${styles.cta}`}>
+        <a href={goPath.offer(offer.id)} rel={EXIT_LINK_REL} target="_blank" className={`button ${styles.cta}`}>
           {t('see', { partner: offer.partner.name })}
           <span className="visually-hidden"> {t('newTab')}</span>
         </a>

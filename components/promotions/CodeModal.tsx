@@ -8,6 +8,7 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/path';
 import type { Promotion } from '@/lib/api/types/promotions';
 import { editionOfLocale, type EditionId } from '@/lib/editions';
+import { EXIT_LINK_REL } from '@/lib/clicks/go-paths';
 import { entityPath } from '@/lib/routing';
 import { closeCodeModal, deepLinkId, openCodeModal, useCodeModal, withDeepLink, type CodeModalState, type CodeStatus } from './code-modal-store';
 import { codeSummary } from './code-summary';
@@ -163,7 +164,7 @@ function CodeModal({ edition, state }: { edition: EditionId; state: CodeModalSta
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
-      <a href={promotion.link} target="_blank" rel="sponsored noopener" className={`button button--accent ${styles.go}`} {...(needsCode ? {} : { 'data-initial-focus': '' })}>
+      <a href={promotion.link} target="_blank" rel={EXIT_LINK_REL} className={`button button--accent ${styles.go}`} {...(needsCode ? {} : { 'data-initial-focus': '' })}>
         {t('goToStore', { store: store.name })}
       </a>
       <UsageLine usage={usage} className={styles.usage} />

@@ -1,4 +1,5 @@
 import type { CodeFeedback, Promotion } from '@/lib/api/types/promotions';
+import { goPath } from '@/lib/clicks/go-paths';
 import { hasCode } from '@/lib/promotions/code-button';
 import type { PromotionUsage } from './usage';
 
@@ -7,6 +8,7 @@ export interface CodeSummary {
   id: number;
   title: string;
   kind: string;
+  /** The site's `/go/` door to the deal: the click is counted and the merchant gets our click id. */
   link: string;
   couponId: number | null;
   store: { name: string; slug: string; icon: string | null };
@@ -36,7 +38,7 @@ export function codeSummary(promotion: Promotion, { withCode }: { withCode: bool
     id: promotion.id,
     title: promotion.title,
     kind: promotion.kind,
-    link: promotion.link,
+    link: goPath.promotion(promotion.id),
     couponId: coded ? promotion.coupon!.id : null,
     store: { name: store?.name ?? '', slug: store?.slug ?? '', icon: store?.icon ?? null },
     usage: {

@@ -18,6 +18,7 @@ import { StoreRating } from './StoreRating';
 import { StoreTiles } from './StoreTiles';
 import styles from './StoreView.module.css';
 import { storeLogo } from '@/lib/store-logo';
+import { EXIT_LINK_REL, goPath } from '@/lib/clicks/go-paths';
 
 /** A block of the page: an h2 the section is labelled by, then its content. */
 function Section({ id, title, children, intro }: { id: string; title: string; children: ReactNode; intro?: string }) {
@@ -49,7 +50,8 @@ export async function StoreView({ edition, store, page }: { edition: Edition; st
   const crumbs = entityCrumbs(tb('home'), chain, [{ name: store.name, url: path }]);
   const name = { store: store.name };
   const description = store.description ? sanitizeCmsHtml(store.description) : '';
-  const website = store.website_url && /^https?:\/\//i.test(store.website_url) ? store.website_url : null;
+  // The shop's site is reached through the `/go/` door, which counts the visit; a stored value that is no web address has none.
+  const website = store.website_url && /^https?:\/\//i.test(store.website_url) ? goPath.store(store.slug) : null;
 
   return (
     <PageLayout edition={edition.id} breadcrumbs={crumbs}>
@@ -79,7 +81,7 @@ export async function StoreView({ edition, store, page }: { edition: Edition; st
           </ul>
           <div className={styles.actions}>
             {website && (
-              <a href={website} target="_blank" rel="sponsored noopener noreferrer" className="button">
+              <a href={website} target="_blank" rel={EXIT_LINK_REL} className="button">
                 {t('visitSite', name)} <span aria-hidden="true">↗</span>
               </a>
             )}

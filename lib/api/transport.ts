@@ -29,6 +29,24 @@ async function dispatch(target: string, init: RequestInit, inProcessHeaders: Rec
 }
 
 /**
+ * A visitor's request handed on to the API as it came: its method and the named headers, plus, in this process only,
+ * the visitor's address. For the calls that answer the visitor themselves (the `/go/` exits).
+ */
+export async function forwardToApi(path: string, edition: EditionId, request: Request, headerNames: readonly string[]): Promise<Response> {
+  const headers: Record<string, string> = {};
+  for (const name of headerNames) {
+    const value = request.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  const peer: Record<string, string> = {};
+  for (const name of [PEER_ADDRESS_HEADER, 'x-forwarded-for']) {
+    const value = request.headers.get(name);
+    if (value !== null) peer[name] = value;
+  }
+  return dispatch(apiPath(path, edition), { method: request.method, headers, redirect: 'manual' }, peer);
+}
+
+/**
  * A read of the API's internal calls (`/seo/redirections/table/`), which answer only this process's own code;
  * null when the API is an external backend, which has no such calls.
  */

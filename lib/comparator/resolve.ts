@@ -59,8 +59,6 @@ export async function resolveComparator(asked: ComparatorQuery, call: (q: Compar
 /** The offer's nights, last-minute flag and partner URL, whichever names the API used. */
 export const offerNights = (o: ComparatorOffer) => o.nights ?? o.duration_nights;
 export const offerLastMinute = (o: ComparatorOffer) => o.last_minute ?? o.is_last_minute;
-export const offerUrl = (o: ComparatorOffer) => o.url ?? o.link;
-
 type Ref = { id: number; slug: string };
 
 /** The references an offer carries for each slug key of the state. */

@@ -6,6 +6,7 @@ import { outboxWorker } from './mail/outbox-worker';
 import { redisConnection } from './core/redis-connection';
 import { startForgettingExpiredLimits } from './maintenance/expired-limits';
 import { startFeedScheduler } from '@/server/feeds/feed-scheduler';
+import { startForgettingOldClicks } from '@/server/clicks/click-retention';
 
 /** The database, with the deployment's first admin account once (see `bootstrapAccount`). */
 async function database() {
@@ -25,12 +26,13 @@ export const api = createApp(database, invalidate, wakeBackgroundWork);
 
 /**
  * What the server runs beside the requests: the outbox worker, which sends what waited while it was down; the
- * connection to Redis, opened before the first visitor is counted; the deletion of spent rate counters; and the
- * affiliate feeds' scheduler.
+ * connection to Redis, opened before the first visitor is counted; the deletion of spent rate counters and of
+ * single clicks past their keeping; and the affiliate feeds' scheduler.
  */
 export const startBackgroundWork = () => {
   redisConnection();
   wakeBackgroundWork();
   startForgettingExpiredLimits(database);
   startFeedScheduler(database, invalidate);
+  startForgettingOldClicks(database);
 };

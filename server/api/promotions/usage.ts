@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { EditionId } from '@/lib/editions';
 import { coupons, promotions, stores } from '@/server/db/schema';
 import { queryRows } from '@/server/db/raw';
+import { countReveal } from '@/server/clicks/reveal-days';
 import type { Db } from '@/server/db/types';
 import { isPublicPromotion } from '../shared/promotions';
 import { sqlSiteToday } from '../shared/time';
@@ -47,6 +48,7 @@ export async function useOffer(db: Db, edition: EditionId, id: number) {
       storeSlug: storeSlugOfPromotion,
     });
   if (!row) return undefined;
+  await countReveal(db, edition, row.id, row.storeId);
   return {
     answer: { id: row.id, time_of_using: iso(row.timeOfUsing!), used_count: row.usedCount, used_today_count: row.usedTodayCount },
     store: counted(row.storeId, row.storeSlug),
@@ -89,6 +91,7 @@ export async function useCoupon(db: Db, edition: EditionId, couponId: number) {
         from used_coupon c join used_promotion p on p.id = c.promotion_id`,
   );
   if (!row) return undefined;
+  await countReveal(db, edition, Number(row.promotion_id), row.store_id === null ? null : Number(row.store_id));
   return {
     answer: {
       id: Number(row.id),
