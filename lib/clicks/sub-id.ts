@@ -67,9 +67,9 @@ function withQueryParameter(url: string, name: string, value: string): string {
 
 function decodeName(name: string): string {
   try {
-    return decodeURIComponent(name.replace(/\+/g, ' ')).toLowerCase();
+    return decodeURIComponent(name.replace(/\+/g, ' '));
   } catch {
-    return name.toLowerCase();
+    return name;
   }
 }
 
