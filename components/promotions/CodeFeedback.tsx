@@ -63,6 +63,8 @@ export function CodeVote({ couponId, className }: { couponId: number; className?
   const promptId = useId();
   const [yourVote, setYourVote] = useYourCodeVote(couponId);
   const [status, setStatus] = useState<Status>('idle');
+  // A refusal of the address (too many votes this hour, or this code answered from it today) in the API's own words.
+  const [limitedDetail, setLimitedDetail] = useState<string | null>(null);
   const sending = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -83,12 +85,15 @@ export function CodeVote({ couponId, className }: { couponId: number; className?
     if (outcome.kind === 'voted') {
       setYourVote(outcome.yourVote);
       setStatus(hadVoted ? 'changed' : 'thanks');
+    } else if (outcome.kind === 'limited') {
+      setLimitedDetail(outcome.detail);
+      setStatus('limited');
     } else {
       setStatus(outcome.kind);
     }
   }
 
-  const announcement = { idle: '', sending: t('sending'), thanks: t('thanks'), changed: t('changed'), limited: t('limited'), failed: t('failedToSend') }[status];
+  const announcement = { idle: '', sending: t('sending'), thanks: t('thanks'), changed: t('changed'), limited: limitedDetail ?? t('limited'), failed: t('failedToSend') }[status];
   return (
     <div className={`${styles.vote} ${className ?? ''}`}>
       <div className={styles.choices} role="group" aria-labelledby={promptId} aria-busy={status === 'sending'}>

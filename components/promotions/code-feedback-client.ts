@@ -16,7 +16,8 @@ import { rememberedVotes } from '../remembered-votes';
 
 export type CodeVoteOutcome =
   | { kind: 'voted'; feedback: CodeFeedback; yourVote: CodeVoteChoice }
-  | { kind: 'limited' }
+  /** 429: the address has voted too much, or on this code today; `detail` is the API's sentence, in the edition's language. */
+  | { kind: 'limited'; detail: string | null }
   | { kind: 'failed' };
 
 /** No figures yet: a code nobody has voted on. */
@@ -30,12 +31,18 @@ export function useCodeFeedback(couponId: number, fallback: CodeFeedback): CodeF
   return data ?? fallback;
 }
 
+/** The refusal's own words, when the answer carries a sentence (never markup: it is shown as text). */
+function refusalDetail(body: unknown): string | null {
+  const detail = typeof body === 'object' && body !== null && 'detail' in body ? body.detail : undefined;
+  return typeof detail === 'string' && detail.trim() !== '' && detail.length <= 500 ? detail.trim() : null;
+}
+
 export async function postCodeVote(edition: EditionId, couponId: number, vote: CodeVoteChoice): Promise<CodeVoteOutcome> {
   let answer: CodeVoteAnswer;
   try {
     answer = await browserApi<CodeVoteAnswer>(`/coupons/${couponId}/vote/`, edition, { method: 'POST', body: { vote } });
   } catch (error) {
-    return { kind: error instanceof ApiRequestError && error.status === 429 ? 'limited' : 'failed' };
+    return error instanceof ApiRequestError && error.status === 429 ? { kind: 'limited', detail: refusalDetail(error.body) } : { kind: 'failed' };
   }
   const feedback: CodeFeedback = {
     worked_votes: answer.worked_votes,

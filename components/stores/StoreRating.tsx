@@ -9,7 +9,7 @@ import styles from './StoreRating.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-type Status = 'idle' | 'sending' | 'thanks' | 'already' | 'invalid' | 'failed';
+type Status = 'idle' | 'sending' | 'thanks' | 'already' | 'invalid' | 'limited' | 'failed';
 
 /** Five stars filled to `value` out of 5 (fractions too); decoration only, the text beside says the figure. */
 function Stars({ value, className }: { value: number; className?: string }) {
@@ -40,6 +40,8 @@ export function StoreRating({ storeId, rating, votes }: { storeId: number; ratin
   const yourRating = voted ?? remembered;
   const [preview, setPreview] = useState<number | null>(null);
   const [status, setStatus] = useState<Status>('idle');
+  // A refusal of the address (too many votes this hour, or this shop rated from it today) in the API's own words.
+  const [limitedDetail, setLimitedDetail] = useState<string | null>(null);
   const yourVoteRef = useRef<HTMLParagraphElement>(null);
   const movedFocus = useRef(false);
 
@@ -64,6 +66,9 @@ export function StoreRating({ storeId, rating, votes }: { storeId: number; ratin
       movedFocus.current = true;
       setVoted(outcome.yourRating);
       setStatus(outcome.kind === 'voted' ? 'thanks' : 'already');
+    } else if (outcome.kind === 'limited') {
+      setLimitedDetail(outcome.detail);
+      setStatus('limited');
     } else {
       setStatus(outcome.kind);
     }
@@ -75,6 +80,7 @@ export function StoreRating({ storeId, rating, votes }: { storeId: number; ratin
     thanks: t('thanks', { rating: figure(shown.rating), votes: shown.votes }),
     already: t('already', { rating: figure(shown.rating), votes: shown.votes }),
     invalid: t('invalid'),
+    limited: limitedDetail ?? t('limited'),
     failed: t('failed'),
   }[status];
   const highlighted = preview ?? 0;
@@ -118,7 +124,7 @@ export function StoreRating({ storeId, rating, votes }: { storeId: number; ratin
         </p>
       )}
 
-      <p className={`${styles.status} ${status === 'invalid' || status === 'failed' ? styles.error : ''}`} role="status" aria-live="polite">
+      <p className={`${styles.status} ${status === 'invalid' || status === 'limited' || status === 'failed' ? styles.error : ''}`} role="status" aria-live="polite">
         {announcement}
       </p>
     </div>

@@ -12,6 +12,8 @@ export type RatingOutcome =
   | ({ kind: 'voted'; yourRating: number } & RatingSummary)
   | ({ kind: 'already'; yourRating: number } & RatingSummary)
   | { kind: 'invalid' }
+  /** 429: the address has rated too much, or this shop today; `detail` is the API's sentence, in the edition's language. */
+  | { kind: 'limited'; detail: string | null }
   | { kind: 'failed' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -22,6 +24,12 @@ function summaryOf(body: unknown): (RatingSummary & { yourRating?: number }) | u
   if (!isRecord(body) || !isCount(body.rating) || !isCount(body.votes)) return undefined;
   const your = body.your_rating;
   return { rating: body.rating, votes: body.votes, yourRating: typeof your === 'number' && your >= 1 && your <= 5 ? your : undefined };
+}
+
+/** The refusal's own words, when the answer carries a sentence (never markup: it is shown as text). */
+function refusalDetail(body: unknown): string | null {
+  const detail = isRecord(body) ? body.detail : undefined;
+  return typeof detail === 'string' && detail.trim() !== '' && detail.length <= 500 ? detail.trim() : null;
 }
 
 async function jsonOf(response: Response): Promise<unknown> {
@@ -46,6 +54,7 @@ export async function postRating(edition: EditionId, storeId: number, rating: nu
     return { kind: 'failed' };
   }
   if (response.status === 400) return { kind: 'invalid' };
+  if (response.status === 429) return { kind: 'limited', detail: refusalDetail(await jsonOf(response)) };
   if (response.status !== 200 && response.status !== 409) return { kind: 'failed' };
   const summary = summaryOf(await jsonOf(response));
   if (!summary) return { kind: 'failed' };

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeTags } from '@/lib/cache/tags';
+import { PEER_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { createTestApi, type TestApi } from './harness';
 import { addCatalogueFixtures, type CatalogueFixtures } from './catalogue-fixtures';
 
@@ -20,13 +21,13 @@ const storeATags = () => [`fr-be:store:${fx.storeA}`, 'fr-be:store:zz-evasion-so
 
 describe('what the writes invalidate', () => {
   it("a vote invalidates its shop's page, by id and by slug, as a counter", async () => {
-    const res = await api.request(`/stores/${fx.storeA}/update_rating/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"rating":4}' });
+    const res = await api.request(`/stores/${fx.storeA}/update_rating/`, { method: 'POST', headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: '198.51.100.61' }, body: '{"rating":4}' });
     expect(res.status).toBe(200);
     expect(tagsTold()).toEqual([{ tags: storeATags(), freshness: 'counter' }]);
   });
 
   it('a vote refused (already voted, bad input, unknown shop) invalidates nothing', async () => {
-    const first = await api.request(`/stores/${fx.storeA}/update_rating/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"rating":5}' });
+    const first = await api.request(`/stores/${fx.storeA}/update_rating/`, { method: 'POST', headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: '198.51.100.62' }, body: '{"rating":5}' });
     const voter = /visitor=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
     api.changes.length = 0;
     const again = await api.request(`/stores/${fx.storeA}/update_rating/`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `visitor=${voter}` }, body: '{"rating":1}' });

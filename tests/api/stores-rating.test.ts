@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PEER_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { stores, storeVotes } from '@/server/db/schema';
 import { createTestApi, type TestApi } from './harness';
 import { addCatalogueFixtures, keys, type CatalogueFixtures } from './catalogue-fixtures';
@@ -17,9 +18,16 @@ afterAll(async () => api.handle.close());
 
 type Answer = { status: number; body: any; setCookie: string | null }; // eslint-disable-line @typescript-eslint/no-explicit-any -- bodies are checked field by field
 
+let address = 0;
+/**
+ * An address of its own for each call: an address casts one new rating per shop a day, and these tests are about
+ * other things (address-daily-votes.test.ts is about that one).
+ */
+const freshAddress = () => `198.18.${100 + Math.floor(++address / 250)}.${(address % 250) + 1}`;
+
 /** POST a vote; `voter` is the visitor's cookie value (none: a new visitor). */
 async function vote(path: string, body: unknown, opts: { voter?: string; contentType?: string; raw?: string } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { 'content-type': opts.contentType ?? 'application/json' };
+  const headers: Record<string, string> = { 'content-type': opts.contentType ?? 'application/json', [PEER_ADDRESS_HEADER]: freshAddress() };
   if (opts.voter) headers.cookie = `visitor=${opts.voter}`;
   const res = await api.request(path, { method: 'POST', headers, body: opts.raw ?? JSON.stringify(body) });
   const text = await res.text();
@@ -120,7 +128,7 @@ describe('POST /stores/{id}/update_rating/', () => {
     expect(res.body).toEqual({ id: fx.storeC, rating: round2((before.sum + 3) / (before.count + 1)), votes: before.count + 1, your_rating: 3 });
     const form = new FormData();
     form.set('rating', '2');
-    const multipart = await api.request('/stores/zz-calme/update_rating/', { method: 'POST', body: form });
+    const multipart = await api.request('/stores/zz-calme/update_rating/', { method: 'POST', body: form, headers: { [PEER_ADDRESS_HEADER]: freshAddress() } });
     expect(multipart.status).toBe(200);
     expect((await multipart.json()).votes).toBe(before.count + 2);
   });

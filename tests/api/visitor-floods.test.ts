@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEER_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { ALLOWANCES } from '@/server/api/core/address-limits';
@@ -60,10 +60,14 @@ describe('floods from one address', () => {
     expect((await api.request(`/coupons/${coupon.id}/use_coupon/?language=fr-be`, { headers: { [PEER_ADDRESS_HEADER]: '203.0.113.99' } })).status).toBe(200);
   });
 
-  it('ratings from fresh cookies at one address stop moving the shop at the allowance', async () => {
-    const [shop] = await api.db.select({ id: stores.id, count: stores.ratingCount }).from(stores).where(eq(stores.edition, 'fr-be')).orderBy(stores.id).limit(1);
+  it('ratings from one address stop at its allowance, one shop after another', async () => {
+    // A shop each: one address rates a shop once a day (address-daily-votes.test.ts); this is the hourly allowance.
+    const shops = await api.db
+      .insert(stores)
+      .values(Array.from({ length: ALLOWANCES.rating + 10 }, (_, i) => ({ edition: 'fr-be' as const, name: `ZZ Flot ${i}`, slug: `zz-flot-${i}`, websiteUrl: 'https://flot.example' })))
+      .returning({ id: stores.id });
     const statuses: number[] = [];
-    for (let i = 0; i < ALLOWANCES.rating + 10; i++) {
+    for (const shop of shops) {
       const res = await api.request(`/stores/${shop.id}/update_rating/?language=fr-be`, {
         method: 'POST',
         body: JSON.stringify({ rating: 1 }),
@@ -73,7 +77,23 @@ describe('floods from one address', () => {
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(ALLOWANCES.rating);
     expect(statuses.slice(ALLOWANCES.rating).every((s) => s === 429)).toBe(true);
+    const counts = await api.db.select({ count: stores.ratingCount }).from(stores).where(inArray(stores.id, shops.map((shop) => shop.id)));
+    expect(counts.reduce((sum, row) => sum + row.count, 0)).toBe(ALLOWANCES.rating);
+  });
+
+  it('ratings of one shop from fresh cookies at one address move it by one vote', async () => {
+    const [shop] = await api.db.select({ id: stores.id, count: stores.ratingCount }).from(stores).where(eq(stores.edition, 'fr-be')).orderBy(stores.id).limit(1);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await api.request(`/stores/${shop.id}/update_rating/?language=fr-be`, {
+        method: 'POST',
+        body: JSON.stringify({ rating: 1 }),
+        headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: '198.51.100.45' },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, ...Array<number>(19).fill(429)]);
     const [after] = await api.db.select({ count: stores.ratingCount }).from(stores).where(eq(stores.id, shop.id));
-    expect(after.count).toBe(shop.count + ALLOWANCES.rating);
+    expect(after.count).toBe(shop.count + 1);
   });
 });

@@ -131,15 +131,25 @@ describe('voting on a code', () => {
   it('says when the connection has voted too often, or the vote could not be sent, and presses nothing', async () => {
     const user = userEvent.setup();
     const couponId = nextId++;
-    fetchMock.mockResolvedValueOnce(json({ detail: 'Too many requests.' }, 429)).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    // The API says why in the edition's words (this code answered from the connection today): that is what shows.
+    const today = messagesFor('nl-be').forms.status.codeVotedToday;
+    fetchMock
+      .mockResolvedValueOnce(json({ detail: today, retry_after: 86_000 }, 429))
+      .mockResolvedValueOnce(new Response('Too Many Requests', { status: 429 }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderWith(<CodeVote couponId={couponId} />, 'nl-BE');
     const worked = screen.getByRole('button', { name: nl.worked });
+    await user.click(worked);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(today));
+    expect(worked.getAttribute('aria-pressed')).toBe('false');
+    // A refusal without its words (a proxy's) still says the connection is held back.
     await user.click(worked);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(nl.limited));
     expect(worked.getAttribute('aria-pressed')).toBe('false');
     await user.click(worked);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(nl.failedToSend));
     expect(worked.getAttribute('aria-pressed')).toBe('false');
+    expect(window.localStorage.getItem(`code-vote:${couponId}`)).toBeNull();
   });
 });
 

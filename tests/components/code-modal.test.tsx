@@ -29,7 +29,7 @@ function summary(overrides: Partial<CodeSummary> = {}): CodeSummary {
     id,
     title: `Moins 15 % sur les séjours ${id}`,
     kind: 'code',
-    link: `https://partner.example/go/${id}`,
+    link: `/go/${id}`,
     couponId: id * 10,
     store: { name: 'Voyages Soleil', slug: 'voyages-soleil', icon: null },
     usage: { used_count: 41, used_today_count: 2, time_of_using: null },
@@ -79,7 +79,7 @@ describe('the code flow', () => {
     );
     const button = screen.getByRole('link', { name: new RegExp(m.button.masked) });
     expect(button).toHaveProperty('target', '_blank');
-    expect(button.getAttribute('rel')).toBe('sponsored noopener');
+    expect(button.getAttribute('rel')).toBe('sponsored nofollow noopener');
     expect(button.getAttribute('href')).toBe(promotion.link);
     expect(button.textContent).not.toContain('SOLEIL25');
 
@@ -175,7 +175,7 @@ describe('the code flow', () => {
     expect((dialog).textContent).toContain('Aucun code n’est nécessaire : la réduction s’applique directement sur le site de Voyages Soleil.');
     const go = within(dialog).getByRole('link', { name: 'Aller sur le site de Voyages Soleil' });
     expect(go.getAttribute('href')).toBe(promotion.link);
-    expect(go.getAttribute('rel')).toBe('sponsored noopener');
+    expect(go.getAttribute('rel')).toBe('sponsored nofollow noopener');
     expect(go.getAttribute('target')).toBe('_blank');
     await waitFor(() => expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/promotions/${promotion.id}/use_offer/?language=fr-be`));
     await waitFor(() => expect(dialog.querySelector('[data-used-count="42"]')).not.toBeNull());

@@ -145,6 +145,23 @@ describe('StoreRating', () => {
     expect(window.localStorage.getItem('store-rating:42')).toBeNull();
   });
 
+  it('says why the connection is held back (429) in the API’s words, keeping the buttons and remembering nothing', async () => {
+    const today = messagesFor('nl-be').forms.status.ratedToday;
+    fetchMock.mockResolvedValueOnce(json(429, { detail: today, retry_after: 86_000 }));
+    fetchMock.mockResolvedValueOnce(new Response('Too Many Requests', { status: 429 }));
+    const user = userEvent.setup();
+    renderRating('nl-BE', { storeId: 43, rating: 4.7, votes: 10 });
+    await user.click(screen.getByRole('button', { name: 'Geef 4 sterren op 5' }));
+    await waitFor(() => expect(status().textContent).toBe(today));
+    expect(status().className).toMatch(/error/);
+    expect(screen.getAllByRole('button', { name: /^Geef \d sterr?e?n? op 5$/ })).toHaveLength(5);
+    expect(window.localStorage.getItem('store-rating:43')).toBeNull();
+    // Without words of its own (a proxy's refusal), the widget still says the connection sent too much.
+    await user.click(screen.getByRole('button', { name: 'Geef 4 sterren op 5' }));
+    await waitFor(() => expect(status().textContent).toBe(messagesFor('nl-be').rating.limited));
+    expect(screen.getAllByRole('button', { name: /^Geef \d sterr?e?n? op 5$/ })).toHaveLength(5);
+  });
+
   it('sends one vote even when clicked twice quickly', async () => {
     let answer: (r: Response) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));

@@ -53,6 +53,63 @@ export async function consumeAllowance(c: Context<ApiEnv>, kind: Allowance): Pro
   }
 }
 
+const DAY = 24 * HOUR;
+
+/** The votes an address may cast once a day per shop or per code, and the words of its refusal. */
+const DAILY_VOTES = {
+  rating: { prefix: 'daily-rating', words: 'ratedToday' },
+  code_vote: { prefix: 'daily-code-vote', words: 'codeVotedToday' },
+} as const;
+export type DailyVote = keyof typeof DAILY_VOTES;
+
+/**
+ * A NEW vote of an address on one shop (`rating`) or one code (`code_vote`): one a day per address and subject, on
+ * top of the hourly allowance. Fresh visitor cookies are free to make, an address is not: without it, one connection
+ * clearing its cookies could still put the hourly allowance's dozens of votes on one shop every hour.
+ *
+ * The day is a rolling 24 hours from the vote that counted (the counter's window opens with it), and the key is the
+ * subject with `addressKey` (an IPv6 /64 is one address; no known address at all counts as one, as for the
+ * allowances). The caller asks only for a visitor's first vote on the subject: their own standing vote is theirs to
+ * see again (409) or change. `cast` runs only when the address may vote; when it casts nothing (`counted` false: the
+ * visitor's vote already stood after all, or the subject is gone) or fails, the address gets its vote back. Refused:
+ * 429 with `Retry-After` (seconds until this address may vote on this subject again) and the refusal in words.
+ */
+export async function oncePerAddressADay<T>(
+  c: Context<ApiEnv>,
+  kind: DailyVote,
+  subject: number,
+  cast: () => Promise<T>,
+  counted: (outcome: T) => boolean,
+): Promise<T> {
+  const address = requestAddress(c);
+  const key = `${subject}:${address ? addressKey(address) : 'unknown'}`;
+  const counter = await limiter(c.get('db'), DAILY_VOTES[kind].prefix, 1, DAY);
+  try {
+    await counter.consume(key);
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+    c.header('Retry-After', String(seconds));
+    const t = visitorWords(c.get('edition'), 'forms.status');
+    throw new ApiError(429, { detail: t(DAILY_VOTES[kind].words), retry_after: seconds });
+  }
+  // Giving the vote back is a courtesy: if the counter cannot take it, the address waits a day, and the visitor still
+  // gets the answer their request earned.
+  const giveBack = () => counter.reward(key).then(
+    () => undefined,
+    () => undefined,
+  );
+  let outcome: T;
+  try {
+    outcome = await cast();
+  } catch (failure) {
+    await giveBack();
+    throw failure;
+  }
+  if (!counted(outcome)) await giveBack();
+  return outcome;
+}
+
 /** Whether this is the first time in `seconds` that `key` happens (one visitor's use of one promotion an hour). */
 export async function firstWithin(c: Context<ApiEnv>, scope: string, key: string, seconds: number): Promise<boolean> {
   try {

@@ -17,7 +17,8 @@ import { storePage } from '../stores/page';
 import { castVote } from '../stores/rating';
 import { limitVisitorBody, visitorBody } from '../core/visitor-body';
 import { visitorOf } from '../visitors/visitor-id';
-import { consumeAllowance } from '../core/address-limits';
+import { consumeAllowance, oncePerAddressADay } from '../core/address-limits';
+import { hasRated } from '../visitors/standing-votes';
 import { publicStoresOf } from '../shared/stores';
 import { apiWords } from '../core/api-words';
 
@@ -69,7 +70,8 @@ storesRoutes.get('/:id/promotions_counts', async (c) => {
 /**
  * A visitor's 1–5 star vote. Deliberately NOT behind the JWT that guards the other writes: visitors are
  * anonymous and rating is theirs to do. What holds it in check instead: one vote per visitor cookie
- * and store (unique in the database), strict validation, a tiny body limit, and totals moved in SQL.
+ * and store (unique in the database), the address's hourly allowance and its one new vote per shop a day (a fresh
+ * cookie costs nothing, an address does), strict validation, a tiny body limit, and totals moved in SQL.
  */
 storesRoutes.post(
   '/:id/update_rating',
@@ -83,7 +85,12 @@ storesRoutes.post(
       throw refusal(400, { key: 'storeMismatch', field: 'storeId' });
     }
     await consumeAllowance(c, 'rating');
-    const vote = await castVote(db, storeId, await visitorOf(c), body.rating);
+    const voter = await visitorOf(c);
+    const cast = () => castVote(db, storeId, voter, body.rating);
+    // A visitor who rated the shop already is told so (409), whatever their address did since; anyone else's vote is
+    // a new one, and an address casts one new rating per shop a day. It counts only if cast: should the visitor's
+    // own vote land meanwhile by another of their requests, they get their 409 and the address its vote back.
+    const vote = (await hasRated(db, storeId, voter)) ? await cast() : await oncePerAddressADay(c, 'rating', storeId, cast, (outcome) => outcome.kind === 'voted');
     if (vote.kind === 'already') {
       return c.json({ detail: apiWords(c.get('edition'))('alreadyRated'), rating: vote.rating, votes: vote.votes, your_rating: vote.yourRating }, 409);
     }
