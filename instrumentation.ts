@@ -13,5 +13,8 @@ export async function register() {
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startApiBackgroundWork } = await import('./lib/api/transport');
     await startApiBackgroundWork();
+    // The server's front answers the exits to merchants itself, through this (see scripts/server.mjs).
+    const { frontExit } = await import('./lib/api/go');
+    (globalThis as Record<symbol, unknown>)[Symbol.for('vacances.frontExit')] = frontExit;
   }
 }

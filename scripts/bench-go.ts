@@ -7,6 +7,7 @@
 // the clicks of the last write interval at most. On the embedded database (in memory) that part is skipped.
 // Figures only, no pass/fail: absolute numbers on a shared machine are noise, the ratio is the figure.
 import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -34,45 +35,77 @@ interface Load {
   errors: number;
 }
 
-async function load(port: number, path: string, duration = seconds, onStart?: () => void): Promise<Load> {
+async function load(port: number, path: string, duration = seconds): Promise<Load> {
   const run = autocannon({
     url: `http://127.0.0.1:${port}${path}`,
     headers: { host: HOST, 'user-agent': BROWSER, referer: `https://${HOST}/` },
     connections,
     duration,
   });
-  onStart?.();
   const result = await run;
   return { rps: result.requests.average, p99: result.latency.p99, redirects: result['3xx'], errors: result.errors + result.timeouts + result['4xx'] + result['5xx'] };
 }
 
-async function promotionId(): Promise<number> {
+/** Two promotions of the demo content: one for the speed, one for the kill. */
+async function promotionIds(): Promise<[number, number]> {
   const res = await fetch(`http://127.0.0.1:${SITE_PORT}/api/promotions/slider_promotions/?language=fr-be`);
   const body = (await res.json()) as { id: number }[] | { results: { id: number }[] };
   const list = Array.isArray(body) ? body : body.results;
-  if (!list[0]) throw new Error('no promotion in the demo content');
-  return list[0].id;
+  if (list.length < 2) throw new Error('not enough promotions in the demo content');
+  return [list[0].id, list[1].id];
 }
 
-async function clickCount(client: pg.Client): Promise<number> {
-  return (await client.query<{ n: number }>('select count(*)::int as n from clicks')).rows[0].n;
+/**
+ * Loads `/go/` with `connections` keep-alive workers for `duration` ms, calling `onStart` once begun; answers the click
+ * ids of the redirects received (the sub-id of the Location).
+ */
+async function collectClickIds(path: string, duration: number, onStart: () => void): Promise<string[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const ids: string[] = [];
+  const until = Date.now() + duration;
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const request = http.get({ host: '127.0.0.1', port: SITE_PORT, path, agent, headers: { host: HOST, 'user-agent': BROWSER } }, (res) => {
+        const id = /[?&]clickref=([a-z0-9]+)/.exec(String(res.headers.location ?? ''))?.[1];
+        if (res.statusCode === 302 && id) ids.push(id);
+        res.resume();
+        res.on('end', resolve);
+        res.on('error', () => resolve());
+      });
+      request.on('error', () => setTimeout(resolve, 20));
+    });
+  const worker = async () => {
+    while (Date.now() < until) await once();
+  };
+  onStart();
+  await Promise.all(Array.from({ length: connections }, worker));
+  agent.destroy();
+  return ids;
 }
 
-/** Loads `/go/` and kills the server with SIGKILL halfway: answered redirects against clicks stored. */
-async function killedUnderLoad(site: ChildProcess, path: string): Promise<void> {
+/**
+ * Loads the exit of a promotion given an Awin link (so that every redirect names its click id) and kills the server
+ * with SIGKILL halfway: the click ids answered that never reached the database are the clicks lost.
+ */
+async function killedUnderLoad(site: ChildProcess, promotion: number): Promise<void> {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   try {
-    const before = await clickCount(client);
+    await client.query(`update promotions set link = 'https://www.awin1.com/cread.php?awinmid=1001&awinaffid=2002&ued=https%3A%2F%2Fmerchant.example%2F' where id = $1`, [promotion]);
     const killAfterMs = (seconds * 1000) / 2;
-    const result = await load(SITE_PORT, path, seconds, () => {
-      setTimeout(() => process.kill(-site.pid!, 'SIGKILL'), killAfterMs);
+    let killedAt = 0;
+    const answered = await collectClickIds(`/go/${promotion}`, seconds * 1000, () => {
+      setTimeout(() => {
+        killedAt = Date.now();
+        process.kill(-site.pid!, 'SIGKILL');
+      }, killAfterMs);
     });
-    const stored = (await clickCount(client)) - before;
+    const stored = (await client.query<{ n: number }>('select count(*)::int as n from clicks where click_id = any($1)', [answered])).rows[0].n;
+    const lost = answered.length - stored;
+    const rate = answered.length / (killAfterMs / 1000);
     console.log(
-      `\nkill -9 after ${killAfterMs / 1000} s of load: ${result.redirects} redirects answered, ${stored} clicks stored, ` +
-        `${Math.max(0, result.redirects - stored)} lost (${((Math.max(0, result.redirects - stored) / Math.max(1, result.redirects)) * 100).toFixed(2)} %, ` +
-        `${(Math.max(0, result.redirects - stored) / Math.max(1, result.rps)).toFixed(2)} s of this load)`,
+      `\nkill -9 after ${killAfterMs / 1000} s of load (${killedAt ? 'killed' : 'not killed'}): ${answered.length} redirects answered, ${stored} of their clicks stored, ` +
+        `${lost} lost (${((lost / Math.max(1, answered.length)) * 100).toFixed(2)} %, ${(lost / Math.max(1, rate)).toFixed(2)} s of this load at ${rate.toFixed(0)} req/s)`,
     );
   } finally {
     await client.end();
@@ -86,7 +119,8 @@ async function main() {
   try {
     site = await serveSite(SITE_PORT, postgresUrl ? { DATABASE_URL: postgresUrl } : {});
     reference = await serveReference(REFERENCE_PORT);
-    const go = `/go/${await promotionId()}`;
+    const [measured, killed] = await promotionIds();
+    const go = `/go/${measured}`;
     const check = await fetch(`http://127.0.0.1:${SITE_PORT}${go}`, { redirect: 'manual', headers: { host: HOST, 'user-agent': BROWSER } });
     console.log(`bench:go: ${go} answers ${check.status} → ${check.headers.get('location')}`);
     // Warm both up, untimed.
@@ -99,7 +133,7 @@ async function main() {
     rows.push([`${go}`, exit.rps.toFixed(0), String(exit.p99), (exit.rps / bare.rps).toFixed(2), String(exit.errors)]);
     console.log(`\n${connections} connections, ${seconds} s each, Host ${HOST}; site memory ${groupRssMb(site)} MB\n`);
     printTable(['path', 'req/s', 'p99 ms', '× bare', 'errors'], rows);
-    if (postgresUrl) await killedUnderLoad(site, go);
+    if (postgresUrl) await killedUnderLoad(site, killed);
     else console.log('\nkill -9 under load: skipped on the in-memory database (run `scripts/with-postgres.sh npm run bench:go`)');
   } finally {
     for (const server of [site, reference]) {

@@ -1,6 +1,7 @@
 // The production server: Next's request handler behind a small front that answers, itself, what Next cannot take
 // without a server error: the TRACE and CONNECT methods (its Request objects refuse them), the `*` request-target and
-// an absolute one. It also keeps the internal path of a page out of the answers a browser loads as documents.
+// an absolute one. It also keeps the internal path of a page out of the answers a browser loads as documents, and it
+// answers the exits to merchants (`/go/…`) through the app's own handler without Next's routing.
 // `scripts/start.mjs` runs it; PORT, KEEP_ALIVE_TIMEOUT_MS and SHUTDOWN_DEADLINE_MS as there.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -133,6 +134,34 @@ function logRequest(req, res) {
   });
 }
 
+/** The headers of the API's redirect that the visitor's browser gets; the rest (the log's edition) stays here. */
+const EXIT_HEADERS = ['location', 'cache-control', 'x-robots-tag', 'referrer-policy'];
+
+/**
+ * A way out to a merchant (`/go/…`), answered here without Next's routing: the app registers the handler when it
+ * starts (instrumentation.ts), the API counts the click and names the target. Answers whether it answered; when it did
+ * not (no such item in the edition, the database away), Next answers as for any path.
+ */
+async function exitAnswered(req, res) {
+  const frontExit = globalThis[Symbol.for('vacances.frontExit')];
+  if (!frontExit || (req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith('/go/')) return false;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+  const exit = await frontExit(new Request(`http://front.invalid${req.url}`, { method: req.method, headers }));
+  if (!exit) return false;
+  res.logEdition = exit.headers.get(EDITION_LOG_HEADER);
+  const answered = { ...PROTECTIVE_HEADERS, 'Content-Length': '0' };
+  for (const name of EXIT_HEADERS) {
+    const value = exit.headers.get(name);
+    if (value !== null) answered[name] = value;
+  }
+  // The API's referrer policy (our origin only) replaces the protective default.
+  if (answered['referrer-policy']) delete answered['Referrer-Policy'];
+  res.writeHead(exit.status, answered);
+  res.end();
+  return true;
+}
+
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -141,12 +170,19 @@ const server = http.createServer((req, res) => {
   logRequest(req, res);
   if (frontAnswer(req, res) !== null) return;
   req.url = saneUrl(req.url ?? '/');
-  adjustAnswer(req, res);
-  handle(req, res).catch((error) => {
+  const failed = (error) => {
     log.error({ err: error, reqId: req.headers['x-request-id'] }, 'the request handler failed');
     if (!res.headersSent) answer(res, 500);
     else res.end();
-  });
+  };
+  exitAnswered(req, res)
+    .catch(() => false)
+    .then((answered) => {
+      if (answered) return;
+      adjustAnswer(req, res);
+      return handle(req, res);
+    })
+    .catch(failed);
 });
 // A request Node's own parser cannot read (an over-long line, bytes that are no HTTP) gets its 400 with the protective
 // headers too, then the connection is closed, as Node does.

@@ -52,6 +52,7 @@ import { previewLinksRoutes } from './routes/preview-links';
 import { promotionEditorListRoutes } from './routes/promotion-editor-list';
 import { storeEditorListRoutes } from './routes/store-editor-list';
 import { feedsRoutes } from './routes/feeds';
+import { forgetExitTargets } from '@/server/clicks/exit-targets';
 import { goRoutes } from './routes/go';
 import { statsRoutes } from './routes/stats';
 import { conversionsRoutes } from './routes/conversions';
@@ -83,9 +84,14 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
     const { language } = parseQuery(c, languageQuery);
     c.set('edition', language);
     c.header(EDITION_LOG_HEADER, language);
-    c.set('contentChanged', contentChanged);
+    const db = await getDb();
+    // A write also drops the exits' remembered targets of its edition, so an item unpublished leads nowhere at once.
+    c.set('contentChanged', (change, freshness) => {
+      if (freshness === 'now') forgetExitTargets(db, change.edition);
+      contentChanged(change, freshness);
+    });
     c.set('wakeBackgroundWork', wakeBackgroundWork);
-    c.set('db', await getDb());
+    c.set('db', db);
     await next();
   });
 

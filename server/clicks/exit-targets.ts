@@ -20,12 +20,38 @@ export interface ExitTarget {
 const isWebUrl = (url: string) => /^https?:\/\/[^\s]+$/i.test(url.trim());
 
 /**
+ * How long a found target is reused without asking the database: the exits are the busiest call of the site, and
+ * an item's link or visibility changes rarely. A write through this process's API forgets its edition's targets at
+ * once; another instance's, or a feed run's, shows here within this time.
+ */
+const REUSED_MS = 5000;
+const found = new WeakMap<Db, Map<string, { target: ExitTarget; until: number }>>();
+
+const keyOf = (edition: EditionId, ref: ExitRef) => `${edition} ${ref.kind} ${ref.kind === 'store' ? ref.slug : ref.id}`;
+
+/**
  * The stored link of an item visitors of the edition may see, or null: an unknown id, a draft, a withdrawn or
  * trashed promotion, another edition's item, or a link that is no web address. Nothing of the request chooses it.
  */
 export async function exitTargetOf(db: Db, edition: EditionId, ref: ExitRef): Promise<ExitTarget | null> {
-  const target = await storedTarget(db, edition, ref);
-  return target && isWebUrl(target.url) ? { ...target, url: target.url.trim() } : null;
+  let targets = found.get(db);
+  if (!targets) found.set(db, (targets = new Map()));
+  const key = keyOf(edition, ref);
+  const now = Date.now();
+  const known = targets.get(key);
+  if (known && known.until > now) return known.target;
+  const stored = await storedTarget(db, edition, ref);
+  const target = stored && isWebUrl(stored.url) ? { ...stored, url: stored.url.trim() } : null;
+  if (target) targets.set(key, { target, until: now + REUSED_MS });
+  else targets.delete(key);
+  return target;
+}
+
+/** Forgets the targets of an edition: one of its items was written. */
+export function forgetExitTargets(db: Db, edition: EditionId): void {
+  const targets = found.get(db);
+  if (!targets) return;
+  for (const key of targets.keys()) if (key.startsWith(`${edition} `)) targets.delete(key);
 }
 
 async function storedTarget(db: Db, edition: EditionId, ref: ExitRef): Promise<ExitTarget | null> {

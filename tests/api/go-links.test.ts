@@ -9,6 +9,7 @@ import { siteToday } from '@/lib/time';
 // @ts-expect-error -- the server front's plain JavaScript has no declarations
 import { stopCleanly } from '@/scripts/server-shutdown.mjs';
 import { createTestApi, type TestApi } from './harness';
+import { editorWithToken } from './editors';
 
 let api: TestApi;
 let fixture: { awin: number; tradetracker: number; daisycon: number; tradedoubler: number; generic: number; feed: number; plain: number; draft: number; withdrawn: number; nl: number; store: string; draftStore: string; offer: number; nlOffer: number };
@@ -119,6 +120,15 @@ describe('the way out to a merchant', () => {
     for (const path of missing) expect([path, (await go(path)).status]).toEqual([path, 404]);
     // The Dutch edition's own promotion leads out there.
     expect((await go(`/${fixture.nl}`, { language: 'nl-be' })).status).toBe(302);
+  });
+
+  it('leads nowhere once an editor unpublishes the item, though its link was just followed', async () => {
+    const id = await promotionWith({ link: 'https://merchant.example/soon-gone' });
+    expect((await go(`/${id}`)).status).toBe(302);
+    const { auth } = await editorWithToken(api, { role: 'admin' });
+    const unpublished = await api.request(`/promotions/${id}/?language=fr-be`, { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ status: 'draft' }) });
+    expect(unpublished.status).toBe(200);
+    expect((await go(`/${id}`)).status).toBe(404);
   });
 
   it('never lets the request choose the target', async () => {
