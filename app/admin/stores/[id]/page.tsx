@@ -1,6 +1,7 @@
 import { StoreForm } from '@/components/admin/stores/StoreForm';
 import { seoValueOf, type SeoRead } from '@/components/admin/seo/seo-form';
 import { MissingItem } from '@/components/admin/MissingItem';
+import { StoreLast30Days } from '@/components/admin/stats/StoreLast30Days';
 import { categoryChoices, formEdition, isItemId, readItem } from '@/lib/admin/item-screen';
 import { adminContext } from '@/lib/admin/session';
 import { allCategories } from '@/lib/api/categories';
@@ -21,12 +22,15 @@ export default async function StorePage({ params }: { params: Promise<{ id: stri
   // Without its SEO data the form would save empty ones over them: better no form than that.
   if (store === null || store === 'failed' || seo === 'failed') return <MissingItem namespace="admin.storeForm" back="/admin/stores" failed={store !== null} />;
   return (
-    <StoreForm
-      key={store.id}
-      edition={formEdition(edition)}
-      store={store}
-      seo={seoValueOf(seo)}
-      categories={categoryChoices(categories)}
-    />
+    <>
+      <StoreForm
+        key={store.id}
+        edition={formEdition(edition)}
+        store={store}
+        seo={seoValueOf(seo)}
+        categories={categoryChoices(categories)}
+      />
+      <StoreLast30Days session={session} edition={edition.id} storeId={store.id} />
+    </>
   );
 }
