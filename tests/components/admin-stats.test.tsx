@@ -260,11 +260,14 @@ describe('the filters the figures cannot be read with', () => {
 });
 
 describe('the editors’ navigation', () => {
-  it('has the clicks and the conversions as two tabs of the statistics', () => {
-    inDutch(<StatsTabs current="clicks" />);
+  it('has the clicks and, for admins, the conversions as two tabs of the statistics', () => {
+    const { unmount } = inDutch(<StatsTabs current="clicks" withConversions />);
     const tabs = screen.getByRole('list', { name: 'Statistieken' });
     expect(within(tabs).getByRole('link', { name: 'Kliks' }).getAttribute('aria-current')).toBe('page');
     expect(within(tabs).getByRole('link', { name: 'Conversies' }).getAttribute('href')).toBe('/admin/stats/conversions');
+    unmount();
+    inDutch(<StatsTabs current="clicks" withConversions={false} />);
+    expect(within(screen.getByRole('list', { name: 'Statistieken' })).queryByRole('link', { name: 'Conversies' })).toBeNull();
   });
 
   it('leads every editor to the statistics, marked while there', () => {

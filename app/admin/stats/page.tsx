@@ -50,7 +50,7 @@ export default async function StatsPage({ searchParams }: { searchParams: Promis
   return (
     <>
       <h1>{t('title')}</h1>
-      <StatsTabs current="clicks" />
+      <StatsTabs current="clicks" withConversions={session.role === 'admin'} />
       <p className="lead">{t('intro')}</p>
       <StatsFilters
         values={filters}

@@ -5,6 +5,7 @@ import { ConversionUploadForm } from '@/components/admin/conversions/ConversionU
 import own from '@/components/admin/conversions/conversions.module.css';
 import { UploadList } from '@/components/admin/conversions/UploadList';
 import { ReservedToAdmins } from '@/components/admin/ReservedToAdmins';
+import { StatsTabs } from '@/components/admin/stats/StatsTabs';
 import { adminContext } from '@/lib/admin/session';
 import type { ConversionUploadPage } from '@/lib/api/conversions';
 import { editorGet } from '@/lib/api/editor';
@@ -24,6 +25,7 @@ export default async function ConversionsPage({ searchParams }: { searchParams: 
   return (
     <div className={own.page}>
       <h1>{t('title')}</h1>
+      <StatsTabs current="conversions" withConversions />
       <p className="lead">{t('intro', { brand: edition.brandName })}</p>
       <section className="panel">
         <ConversionUploadForm edition={{ id: edition.id, timeZone: edition.timeZone }} />
