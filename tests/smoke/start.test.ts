@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getOnHost, startServer as startOn, stopServer, waitFor, type StartedServer } from './server';
+import { getOnHost, root, startServer as startOn, stopServer, waitFor, type StartedServer } from './server';
 
 /**
  * What the README's first command does, on an empty embedded database: build, start, migrate and seed on
@@ -80,6 +80,19 @@ describe('npm start on an empty embedded database', () => {
     expect(line).toMatchObject({ level: 'info', edition: 'nl-be', method: 'GET', route: '/faq', status: 200 });
     expect(typeof line!.ms).toBe('number');
     expect(server.log()).not.toMatch(/lea@example\.be|jan\.peeters@example\.be|utm_source/);
+  });
+
+  it('keeps the editors\' chart library out of every public page\'s scripts', async () => {
+    const chunks = path.join(root, '.next/static/chunks');
+    const charts = fs.readdirSync(chunks).filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(chunks, name), 'utf8').includes('recharts'));
+    // The statistics screen's chart is in the build: the check below looks for something that exists.
+    expect(charts.length).toBeGreaterThan(0);
+    const shop = ((await api('/stores/top/?language=fr-be')).body as { results: { slug: string }[] }).results[0].slug;
+    for (const [host, pagePath] of [['vacances.be', '/'], ['vacances.be', `/${shop}`], ['vacances.be', '/comparateur'], ['vakanties.be', '/'], ['vacances.fr', '/blog'], ['vacances.be', '/not-a-page']]) {
+      const page = await getOnHost(`http://127.0.0.1:${port}`, pagePath, host);
+      expect(page.body).toContain('/_next/static/chunks/');
+      for (const chart of charts) expect([host, pagePath, page.body.includes(chart)]).toEqual([host, pagePath, false]);
+    }
   });
 
   it('refuses a second server on the same PGlite directory with a clear message', async () => {
