@@ -68,6 +68,8 @@ function figuresByKey(group: StatsGroup, scope: FigureScope): SQL {
   const label = keys.label ? sql`label_of.${sql.identifier(keys.label.column)}` : sql`null::text`;
   const labelJoin = keys.label ? sql`left join ${keys.label.table} as label_of on label_of.id = k.key` : sql``;
   const order = group === 'day' ? sql`order by k.key` : sql`order by clicks desc, k.key limit ${STATS_TOP_LIMIT}`;
+  // A shop, promotion or page that only robots clicked has nothing to show in a list of what visitors did.
+  const visitorsOnly = group === 'day' ? sql`` : sql`where coalesce(c.clicks, 0) + coalesce(r.reveals, 0) + coalesce(v.conversions, 0) > 0`;
   return sql`
     with ${group === 'category' ? sql`${itemCategories},` : sql``}
     c as (
@@ -88,6 +90,7 @@ function figuresByKey(group: StatsGroup, scope: FigureScope): SQL {
     left join r on r.key = k.key
     left join v on v.key = k.key
     ${labelJoin}
+    ${visitorsOnly}
     ${order}`;
 }
 

@@ -238,6 +238,16 @@ describe('GET /stats/clicks/', () => {
     expect(res.body.totals).toEqual({ clicks: 19, unique_visitors: 16, reveals: 3, conversions: 3, commission: 19.5, epc: 1.03, bot_clicks: 3 });
   });
 
+  it('lists no page, shop or promotion that only robots clicked, and counts their clicks in the bot share', async () => {
+    await api.db.insert(clickDays).values([
+      clickDay({ day: '2026-12-05', edition: 'fr-fr', kind: 'offer', itemId: 9001, page: '/robots-only', clicks: 0, visitors: 0, botClicks: 4 }),
+      clickDay({ day: '2026-12-05', edition: 'fr-fr', kind: 'offer', itemId: 9002, page: '/visited', clicks: 2, visitors: 2 }),
+    ]);
+    const res = await call('/stats/clicks/?language=fr-fr&from=2026-12-05&to=2026-12-05&group=page');
+    expect(res.body.results.map((row: { page: string }) => row.page)).toEqual(['/visited']);
+    expect(res.body.totals).toMatchObject({ clicks: 2, bot_clicks: 4 });
+  });
+
   it('answers the top 100 at most, busiest first', async () => {
     const rows = Array.from({ length: 105 }, (_, i) => clickDay({ day: '2026-12-01', edition: 'fr-fr', kind: 'offer', itemId: 1000 + i, page: `/page-${String(i).padStart(3, '0')}`, clicks: i + 1, visitors: 1 }));
     await api.db.insert(clickDays).values(rows);

@@ -70,6 +70,7 @@ describe('the statistics filters', () => {
         ]}
         stores={[{ id: 7, name: 'Soleo Voyages' }]}
         presets={presetLinks(values, 'fr-be', { from: '2026-11-22', to: '2026-11-28' }, '2026-11-28')}
+        period={{ from: '2026-11-01', to: '2026-11-30' }}
       />,
     );
     const form = screen.getByRole('form', { name: 'Filtres des statistiques' });
@@ -94,8 +95,15 @@ describe('the statistics filters', () => {
     expect(within(presets).getByRole('link', { name: '30 derniers jours' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('start the date fields from the days shown when the address names none, without calling that a filter', () => {
+    inFrench(<StatsFilters values={{ edition: 'fr-be', store: '', from: '', to: '' }} current="fr-be" editions={[{ id: 'fr-be', name: 'Vacances.be' }]} stores={[]} presets={[]} period={{ from: '2026-10-30', to: '2026-11-28' }} />);
+    expect((screen.getByLabelText('Du') as HTMLInputElement).value).toBe('2026-10-30');
+    expect((screen.getByLabelText('Au') as HTMLInputElement).value).toBe('2026-11-28');
+    expect(screen.queryByRole('link', { name: 'Réinitialiser les filtres' })).toBeNull();
+  });
+
   it('offer no edition choice to an editor of one edition, and keep a chosen shop without clicks', () => {
-    inDutch(<StatsFilters values={{ ...values, edition: 'nl-be', store: '12' }} current="nl-be" editions={[{ id: 'nl-be', name: 'Vakanties.be' }]} stores={[]} presets={[]} />);
+    inDutch(<StatsFilters values={{ ...values, edition: 'nl-be', store: '12' }} current="nl-be" editions={[{ id: 'nl-be', name: 'Vakanties.be' }]} stores={[]} presets={[]} period={{ from: '2026-10-30', to: '2026-11-28' }} />);
     expect(screen.queryByLabelText('Editie')).toBeNull();
     const store = screen.getByLabelText('Winkel') as HTMLSelectElement;
     expect(store.value).toBe('12');

@@ -58,6 +58,7 @@ export default async function StatsPage({ searchParams }: { searchParams: Promis
         editions={allowed.map((id) => ({ id, name: editions[id].brandName }))}
         stores={choices}
         presets={presetLinks(filters, edition.id, period, today)}
+        period={period}
       />
       {!query.success ? (
         <StatsRefusals refusals={query.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), ...statsIssueWording(issue) }))} />

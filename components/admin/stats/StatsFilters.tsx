@@ -14,13 +14,15 @@ interface Props {
   /** The shops to choose from: those with clicks in the period. */
   stores: { id: number; name: string }[];
   presets: { days: number; href: string; current: boolean }[];
+  /** The days shown when the address names none (the last 30): the date fields start from them. */
+  period: { from: string; to: string } | null;
 }
 
 /**
  * Whose figures and over which days, as a plain GET form: the screen's address says what it shows, to keep or send
  * to a colleague, and it works before any script has loaded. The quick periods are links that keep the rest.
  */
-export function StatsFilters({ values, current, editions, stores, presets }: Props) {
+export function StatsFilters({ values, current, editions, stores, presets, period }: Props) {
   const t = useTranslations('admin.stats.filters');
   const storeChoices = values.store && !stores.some((store) => String(store.id) === values.store) ? [...stores, { id: Number(values.store), name: t('storeNumber', { id: values.store }) }] : stores;
   const filtered = values.edition !== current || values.store !== '' || values.from !== '' || values.to !== '';
@@ -50,10 +52,10 @@ export function StatsFilters({ values, current, editions, stores, presets }: Pro
           </select>
         </Field>
         <Field id="stats-from" label={t('from')}>
-          <input id="stats-from" name="from" type="date" defaultValue={values.from} />
+          <input id="stats-from" name="from" type="date" defaultValue={values.from || period?.from} />
         </Field>
         <Field id="stats-to" label={t('to')}>
-          <input id="stats-to" name="to" type="date" defaultValue={values.to} />
+          <input id="stats-to" name="to" type="date" defaultValue={values.to || period?.to} />
         </Field>
         <div className={styles.filterButtons}>
           <button type="submit" className="button">
