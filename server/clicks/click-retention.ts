@@ -1,10 +1,9 @@
 import { lt, sql } from 'drizzle-orm';
 import { DEFAULT_CLICKS_RETENTION_DAYS } from '@/lib/clicks/constants';
-import { log } from '@/lib/log/logger.mjs';
 import { siteToday } from '@/lib/time';
 import { clickVisitors } from '@/server/db/schema';
 import { queryRows } from '@/server/db/raw';
-import { runAlone } from '@/server/db/run-alone';
+import { runAloneEvery } from '@/server/db/run-alone';
 import type { Db } from '@/server/db/types';
 import { forgetOldSalts } from './day-salt';
 
@@ -40,19 +39,6 @@ export async function forgetOldClicks(db: Db, days = clicksRetentionDays(), now 
   return deleted;
 }
 
-const key = Symbol.for('vacances.clickRetentionWorker');
-
 /** Every hour, on one instance at a time; once per process. */
-export function startForgettingOldClicks(getDb: () => Promise<Db>): void {
-  const holder = globalThis as { [key]?: boolean };
-  if (holder[key]) return;
-  holder[key] = true;
-  setInterval(async () => {
-    try {
-      const db = await getDb();
-      await runAlone(db, 'forget-old-clicks', () => forgetOldClicks(db));
-    } catch (error) {
-      log.warn({ err: error }, 'old clicks could not be deleted');
-    }
-  }, EVERY_MS).unref();
-}
+export const startForgettingOldClicks = (getDb: () => Promise<Db>): void =>
+  runAloneEvery('forget-old-clicks', EVERY_MS, getDb, (db) => forgetOldClicks(db), 'old clicks could not be deleted');

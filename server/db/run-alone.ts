@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { log } from '@/lib/log/logger.mjs';
 import type { Db } from './types';
 
 /** A stable number for a job's name: the key of its advisory lock. */
@@ -31,4 +32,23 @@ export async function runAlone(db: Db, name: string, job: () => Promise<unknown>
     if (locked) await connection.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
     connection.release();
   }
+}
+
+/**
+ * Runs `job` every `everyMs` on one instance at a time (see runAlone), started once per process whatever calls it;
+ * a failure is logged as `failure` and the job is simply tried again the next time.
+ */
+export function runAloneEvery(name: string, everyMs: number, getDb: () => Promise<Db>, job: (db: Db) => Promise<unknown>, failure: string): void {
+  const key = Symbol.for(`vacances.runAloneEvery.${name}`);
+  const holder = globalThis as Record<symbol, boolean | undefined>;
+  if (holder[key]) return;
+  holder[key] = true;
+  setInterval(async () => {
+    try {
+      const db = await getDb();
+      await runAlone(db, name, () => job(db));
+    } catch (error) {
+      log.warn({ err: error }, failure);
+    }
+  }, everyMs).unref();
 }

@@ -1,7 +1,6 @@
 import { and, isNotNull, lt, sql } from 'drizzle-orm';
-import { log } from '@/lib/log/logger.mjs';
 import { rateLimits } from '@/server/db/schema';
-import { runAlone } from '@/server/db/run-alone';
+import { runAloneEvery } from '@/server/db/run-alone';
 import type { Db } from '@/server/db/types';
 
 /** How often counters whose window has passed are deleted. */
@@ -19,19 +18,6 @@ export async function forgetExpiredLimits(db: Db): Promise<number> {
   return gone.length;
 }
 
-const key = Symbol.for('vacances.expiredLimitsWorker');
-
 /** Every 10 minutes, on one instance at a time; once per process. */
-export function startForgettingExpiredLimits(getDb: () => Promise<Db>): void {
-  const holder = globalThis as { [key]?: boolean };
-  if (holder[key]) return;
-  holder[key] = true;
-  setInterval(async () => {
-    try {
-      const db = await getDb();
-      await runAlone(db, 'forget-expired-limits', () => forgetExpiredLimits(db));
-    } catch (error) {
-      log.warn({ err: error }, 'expired rate counters could not be deleted');
-    }
-  }, EVERY_MS).unref();
-}
+export const startForgettingExpiredLimits = (getDb: () => Promise<Db>): void =>
+  runAloneEvery('forget-expired-limits', EVERY_MS, getDb, forgetExpiredLimits, 'expired rate counters could not be deleted');
