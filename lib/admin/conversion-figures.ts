@@ -6,6 +6,3 @@ export type ConversionFigure = (typeof conversionFigures)[number];
 
 /** The figures that ask for an admin's eye: lines left out, conversions no click of ours explains. */
 export const needsAttention = (figure: ConversionFigure, upload: ConversionUploadSummary) => (figure === 'skipped' || figure === 'unmatched') && upload[figure] > 0;
-
-/** Beyond this many problems the report's table starts folded: the figures say enough at first sight. */
-export const LONG_PROBLEM_LIST = 10;

@@ -7,9 +7,6 @@ import type { FeedRunReport } from '@/lib/api/types/editor-feeds';
 export const runFigures = ['fetched', 'created', 'updated', 'unchanged', 'withdrawn', 'skipped', 'unmapped'] as const;
 export type RunFigure = (typeof runFigures)[number];
 
-/** Past this many offers in error, the table is folded: the figures and the run's own failure come first. */
-export const LONG_ERROR_LIST = 10;
-
 /** The run's own failure (already in the edition's words), when it failed as a whole. */
 export function runFailure(report: Pick<FeedRunReport, 'errors'>): string | null {
   return report.errors.find((error) => error.item === '')?.message ?? null;

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { conversionFigures, needsAttention } from '@/lib/admin/conversion-figures';
 import type { ConversionUploadSummary } from '@/lib/api/conversions';
+import table from '../CardTable.module.css';
 import styles from './conversions.module.css';
 
 /** The last uploads, newest first: when, which network and file, who sent it, and what it did. A card each on a phone. */
@@ -8,8 +9,8 @@ export async function UploadList({ uploads, timeZone, caption }: { uploads: Conv
   const [t, format] = await Promise.all([getTranslations('admin.conversions'), getFormatter()]);
   const columns = ['date', 'network', 'file', 'by'] as const;
   return (
-    <div className={styles.tableScroll}>
-      <table className={`${styles.table} ${styles.uploads}`}>
+    <div className={table.tableScroll}>
+      <table className={`${table.table} ${styles.uploads}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -19,7 +20,7 @@ export async function UploadList({ uploads, timeZone, caption }: { uploads: Conv
               </th>
             ))}
             {conversionFigures.map((figure) => (
-              <th key={figure} scope="col" className={styles.number}>
+              <th key={figure} scope="col" className={table.number}>
                 {t(`figures.${figure}`)}
               </th>
             ))}
@@ -35,7 +36,7 @@ export async function UploadList({ uploads, timeZone, caption }: { uploads: Conv
               <td data-label={t('uploadColumns.file')}>{upload.file_name || t('noFileName')}</td>
               <td data-label={t('uploadColumns.by')}>{upload.uploaded_by ?? t('unknownUploader')}</td>
               {conversionFigures.map((figure) => (
-                <td key={figure} data-label={t(`figures.${figure}`)} className={styles.number} data-attention={needsAttention(figure, upload) || undefined}>
+                <td key={figure} data-label={t(`figures.${figure}`)} className={table.number} data-attention={needsAttention(figure, upload) || undefined}>
                   {format.number(upload[figure])}
                 </td>
               ))}
