@@ -12,6 +12,7 @@ import type { Edition } from '@/lib/editions';
 import { CONVERSION_REPORT_MAX_BYTES, conversionColumns, conversionNetworks, conversionUpload, defaultConversionMappings, type ConversionNetwork } from '@/lib/schemas/conversions';
 import { editorResolver } from '../form/editor-resolver';
 import { Field, controlProps } from '../form/Field';
+import { FormFooter } from '../form/FormFooter';
 import formStyles from '../form/form.module.css';
 import { answerOf } from '../form/submit';
 import { ConversionReport } from './ConversionReport';
@@ -138,15 +139,7 @@ export function ConversionUploadForm({ edition }: { edition: Pick<Edition, 'id' 
         <Field id={fieldId('file')} label={t('file')} hint={fileHint} error={fileError}>
           <input ref={fileInput} type="file" name="file" accept=".csv,.txt,text/csv,text/plain" aria-required {...controlProps(fieldId('file'), { hint: fileHint, error: fileError })} onChange={() => setFileError('')} />
         </Field>
-        <p role="alert" className={formStyles.alert}>
-          {problem}
-        </p>
-        <div className={formStyles.buttons}>
-          {/* Busy rather than disabled while it is sent: a disabled button would drop the focus. */}
-          <button type="submit" className="button" aria-disabled={formState.isSubmitting || undefined}>
-            {formState.isSubmitting ? t('submitting') : t('submit')}
-          </button>
-        </div>
+        <FormFooter alert={problem} submitting={formState.isSubmitting} submitLabel={t('submit')} submittingLabel={t('submitting')} keepFocus />
         <p role="status" className={styles.said}>
           {report ? t('done', { file: report.file_name || t('noFileName'), created: report.created, updated: report.updated, skipped: report.skipped }) : ''}
         </p>

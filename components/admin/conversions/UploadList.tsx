@@ -4,13 +4,13 @@ import type { ConversionUploadSummary } from '@/lib/api/conversions';
 import table from '../CardTable.module.css';
 import styles from './conversions.module.css';
 
-/** The last uploads, newest first: when, which network and file, who sent it, and what it did. A card each on a phone. */
+/** The last uploads, newest first: when, which network and file, who sent it, and what it did. A card each on a phone, its values two by two. */
 export async function UploadList({ uploads, timeZone, caption }: { uploads: ConversionUploadSummary[]; timeZone: string; caption: string }) {
   const [t, format] = await Promise.all([getTranslations('admin.conversions'), getFormatter()]);
   const columns = ['date', 'network', 'file', 'by'] as const;
   return (
     <div className={table.tableScroll}>
-      <table className={`${table.table} ${styles.uploads}`}>
+      <table className={`${table.table} ${table.paired} ${styles.uploads}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -14,6 +14,7 @@ import { feedNetworks } from '@/lib/feeds/constants';
 import { showToast } from '../AdminToast';
 import { FormSection } from '../form/EditorForm';
 import { Field, FieldGroup, InlineChoice } from '../form/Field';
+import { FormFooter } from '../form/FormFooter';
 import formStyles from '../form/form.module.css';
 import { answerOf } from '../form/submit';
 import { useUnsavedGuard } from '../form/useUnsavedGuard';
@@ -121,15 +122,7 @@ export function FeedForm({ edition, feed }: Props) {
       <CredentialFields form={form} stored={stored} />
       {isMappedNetwork(network) && <MappingFields form={form} />}
 
-      <p role="alert" className={formStyles.alert}>
-        {problem}
-      </p>
-      <div className={formStyles.buttons}>
-        {/* Busy rather than disabled while it is sent: a disabled button would drop the focus. */}
-        <button type="submit" className="button" aria-disabled={formState.isSubmitting || undefined}>
-          {formState.isSubmitting ? t(saved ? 'form.saving' : 'form.creating') : t(saved ? 'form.save' : 'form.create')}
-        </button>
-      </div>
+      <FormFooter alert={problem} submitting={formState.isSubmitting} submitLabel={t(saved ? 'form.save' : 'form.create')} submittingLabel={t(saved ? 'form.saving' : 'form.creating')} keepFocus />
     </form>
   );
 }

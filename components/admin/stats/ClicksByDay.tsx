@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { clicksChange, previousPeriod, type ChartPoint, type StatsPeriod } from '@/lib/admin/stats-period';
+import table from '../CardTable.module.css';
 import { ClicksChart } from './ClicksChart';
 import { useStatsFormat } from './stats-format';
 import styles from './stats.module.css';
@@ -36,8 +37,8 @@ export function ClicksByDay({ period, points, total, previousTotal }: Props) {
       </figure>
       <details className={styles.dataTable}>
         <summary>{t('showTable')}</summary>
-        <div className={styles.scroller}>
-          <table className={styles.table}>
+        <div className={table.tableScroll}>
+          <table className={`${table.table} ${table.paired} ${styles.figureCards}`}>
             <caption>{t('tableCaption', { range: range(period), previousRange: range(before) })}</caption>
             <thead>
               <tr>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ClickStatsRow } from '@/lib/api/types/editor-stats';
+import table from '../CardTable.module.css';
 import { useStatsFormat } from './stats-format';
 import styles from './stats.module.css';
 
@@ -55,8 +56,8 @@ export function TopTable({ kind, rows, csvHref, linkItems }: Props) {
         <p className={styles.meta}>{t(`empty.${kind}`)}</p>
       ) : (
         <>
-          <div className={styles.scroller}>
-            <table className={styles.table}>
+          <div className={table.tableScroll}>
+            <table className={`${table.table} ${table.paired} ${styles.figureCards}`}>
               <caption className="visually-hidden">{title}</caption>
               <thead>
                 <tr>
