@@ -40,6 +40,22 @@ export function serverPid(n: 1 | 2): number {
   return children[0];
 }
 
+/**
+ * Waits until instance N's starter (`npm start`) has gone after its server was killed: `restart-instance` leaves an
+ * instance whose starter still runs alone, and the starter only leaves once it has heard of its server's end.
+ */
+export async function waitForStarterExit(n: 1 | 2): Promise<void> {
+  const starter = Number(fs.readFileSync(path.join(CLUSTER.dir, `app-${n}.pid`), 'utf8'));
+  const gone = () => {
+    try {
+      return fs.readFileSync(`/proc/${starter}/stat`, 'utf8').split(') ')[1]?.startsWith('Z') ?? true;
+    } catch {
+      return true;
+    }
+  };
+  await waitUntil(async () => gone(), 20_000);
+}
+
 export async function waitUntil(check: () => Promise<boolean>, ms: number, every = 50): Promise<number> {
   const began = Date.now();
   while (Date.now() - began < ms) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadMix, runLoad } from '../../scripts/load/mix';
-import { cluster, editorToken, frontUrl, instanceUrl, serverPid } from './cluster';
+import { cluster, editorToken, frontUrl, instanceUrl, serverPid, waitForStarterExit } from './cluster';
 
 /** One instance killed with SIGKILL: nginx sends its requests to the other, and it restarts and rejoins. */
 describe('an instance killed under load', () => {
@@ -11,6 +11,7 @@ describe('an instance killed under load', () => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     process.kill(serverPid(2), 'SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 3000));
+    await waitForStarterExit(2);
     cluster('restart-instance', '2');
     const result = await load;
     console.log(`cluster: during the kill, ${result.requests} requests, ${result.errors} failed, statuses ${JSON.stringify(result.statuses)}`);
@@ -48,6 +49,7 @@ describe('an instance killed under load', () => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     stop = true;
     await writers;
+    await waitForStarterExit(2);
     cluster('restart-instance', '2');
     console.log(`cluster: ${acknowledged.length} writes acknowledged around the kill, ${refused} not`);
     expect(acknowledged.length).toBeGreaterThan(20);
