@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
@@ -31,6 +32,8 @@ interface Props {
   /** The shop's SEO data as saved (empty for a new shop). */
   seo: SeoValue;
   categories: { id: number; name: string }[];
+  /** What the shop's exits brought lately, shown under the publication panel (a saved shop only). */
+  figures?: ReactNode;
 }
 
 type StoreFormValues = StoreFields & { seo: SeoValue };
@@ -43,7 +46,7 @@ const flags = ['in_menu', 'is_top', 'on_homepage'] as const;
  * scheduled or published, then its SEO data; autosaved while a draft, copied in the browser, guarded against leaving
  * unsaved; a preview of its page and a way to add a promotion to it once it exists.
  */
-export function StoreForm({ edition, store, seo, categories }: Props) {
+export function StoreForm({ edition, store, seo, categories, figures }: Props) {
   const t = useTranslations('admin.storeForm');
   const zoneName = useZoneName(edition.timeZone);
   const zone = edition.timeZone;
@@ -77,18 +80,21 @@ export function StoreForm({ edition, store, seo, categories }: Props) {
       back={{ href: '/admin/stores', label: t('backToList') }}
       notices={<RestoreBanner copy={editor.copy} reset={reset} timeZone={zone} />}
       aside={() => (
-        <PublishPanel
-          status={saved?.status ?? null}
-          saving={editor}
-          schedule={{ ...field('publish_at'), label: t('publishAt'), hint: t('publishAtHint', { zone: zoneName }), registration: register('publish_at') }}
-        >
-          {saved && <PreviewActions edition={edition.id} origin={edition.origin} path={entityPath(edition.id, 'store', [saved.slug])} />}
-          {saved && (
-            <Link className={extras.linkButton} href={`/admin/promotions/new?store=${saved.id}`}>
-              {t('newPromotion')}
-            </Link>
-          )}
-        </PublishPanel>
+        <>
+          <PublishPanel
+            status={saved?.status ?? null}
+            saving={editor}
+            schedule={{ ...field('publish_at'), label: t('publishAt'), hint: t('publishAtHint', { zone: zoneName }), registration: register('publish_at') }}
+          >
+            {saved && <PreviewActions edition={edition.id} origin={edition.origin} path={entityPath(edition.id, 'store', [saved.slug])} />}
+            {saved && (
+              <Link className={extras.linkButton} href={`/admin/promotions/new?store=${saved.id}`}>
+                {t('newPromotion')}
+              </Link>
+            )}
+          </PublishPanel>
+          {saved && figures}
+        </>
       )}
     >
       <FormSection id="store-main" title={t('main')}>

@@ -22,15 +22,13 @@ export default async function StorePage({ params }: { params: Promise<{ id: stri
   // Without its SEO data the form would save empty ones over them: better no form than that.
   if (store === null || store === 'failed' || seo === 'failed') return <MissingItem namespace="admin.storeForm" back="/admin/stores" failed={store !== null} />;
   return (
-    <>
-      <StoreForm
-        key={store.id}
-        edition={formEdition(edition)}
-        store={store}
-        seo={seoValueOf(seo)}
-        categories={categoryChoices(categories)}
-      />
-      <StoreLast30Days session={session} edition={edition.id} storeId={store.id} />
-    </>
+    <StoreForm
+      key={store.id}
+      edition={formEdition(edition)}
+      store={store}
+      seo={seoValueOf(seo)}
+      categories={categoryChoices(categories)}
+      figures={<StoreLast30Days session={session} edition={edition.id} storeId={store.id} />}
+    />
   );
 }
