@@ -56,6 +56,9 @@ import { forgetExitTargets } from '@/server/clicks/exit-targets';
 import { goRoutes } from './routes/go';
 import { statsRoutes } from './routes/stats';
 import { conversionsRoutes } from './routes/conversions';
+import { alertsRoutes } from './routes/alerts';
+import { alertRunRoutes } from './routes/alert-run';
+import { alertStatsRoutes } from './routes/alert-stats';
 
 /** Nothing is cached outside the site (scripts, a bare backend): a change has no page to invalidate. */
 const noCache: ContentChanged = () => {};
@@ -152,6 +155,9 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
   app.route('/go', goRoutes);
   app.route('/stats/conversions', conversionsRoutes);
   app.route('/stats', statsRoutes);
+  app.route('/alerts', alertRunRoutes);
+  app.route('/alerts', alertStatsRoutes);
+  app.route('/alerts', alertsRoutes);
 
   const allowedMethods = allowedMethodsOf(app);
   app.notFound((c) => {

@@ -13,3 +13,4 @@ export * from './accounts';
 export * from './visitor-submissions';
 export * from './feeds';
 export * from './clicks';
+export * from './alerts';

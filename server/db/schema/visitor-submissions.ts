@@ -79,6 +79,10 @@ export const emailOutbox = pgTable(
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('body_text').notNull(),
+    /** The HTML part beside the text, for the mails that have one (the alerts). */
+    html: text('body_html'),
+    /** A mail that must go once whoever queues it (an alert digest: address and day); null for the others. */
+    dedupeKey: text('dedupe_key'),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -89,5 +93,5 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_outbox_due').on(t.status, t.nextAttemptAt)],
+  (t) => [index('email_outbox_due').on(t.status, t.nextAttemptAt), uniqueIndex('email_outbox_dedupe').on(t.dedupeKey)],
 );
