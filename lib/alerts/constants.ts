@@ -23,3 +23,7 @@ export const INSTANT_AT_MOST_EVERY_MINUTES = 60;
 
 /** The longest search a visitor may follow. */
 export const ALERT_QUERY_MAX = 100;
+
+/** The outbox's names of the alerts' mails: the confirmation, the notice of one more follow, the digest. */
+export const alertMailPurpose = { confirm: 'alert_confirm', notice: 'alert_notice', digest: 'alert_digest' } as const;
+export const alertMailPurposes = Object.values(alertMailPurpose);

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import { editionIds, type EditionId } from '@/lib/editions';
 import { ALL_EDITIONS, statsIssueWording, statsQuery, type StatsQuery } from '@/lib/schemas/stats';
 import { siteToday } from '@/lib/time';
 import { clickFigures } from '@/server/stats/click-figures';
 import { statsCsv, statsCsvName } from '@/server/stats/stats-csv';
-import { assertMayEdit, requireEditor } from '../auth/editor-guard';
+import { requireEditor } from '../auth/editor-guard';
 import { apiWords } from '../core/api-words';
 import type { ApiEnv } from '../core/env';
 import { newRouter } from '../core/router';
+import { editionsOfCall } from '../core/editor-editions';
 import { parseWith } from '../core/validation';
 
 /**
@@ -28,27 +28,12 @@ function queryOf(c: Context<ApiEnv>): StatsQuery {
 }
 
 /**
- * The editions the figures add up: the one `language` names (refused when the editor may not see it), or, when the
- * call names none (or asks for `editions=all`), every edition the editor may see.
- */
-function editionsOf(c: Context<ApiEnv>, query: StatsQuery): EditionId[] {
-  const editor = c.get('editor');
-  if (query.editions === ALL_EDITIONS || c.req.query('language') === undefined) {
-    const allowed = editor.editions;
-    return allowed === null ? [...editionIds] : editionIds.filter((id) => allowed.includes(id));
-  }
-  const edition = c.get('edition');
-  assertMayEdit(editor, edition);
-  return [edition];
-}
-
-/**
  * `GET /stats/clicks/?from&to&group&store&format`: `{group, from, to, editions, totals, results}`, or with
  * `format=csv` the results as a spreadsheet file.
  */
 statsRoutes.get('/clicks', requireEditor(), async (c) => {
   const query = queryOf(c);
-  const editions = editionsOf(c, query);
+  const editions = editionsOfCall(c, query.editions === ALL_EDITIONS);
   const { totals, results } = await clickFigures(c.get('db'), query.group, { editions, from: query.from, to: query.to, store: query.store });
   c.header('Cache-Control', 'private, no-store');
   if (query.format === 'csv') {
