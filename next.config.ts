@@ -5,7 +5,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files, pg, argon2 and sharp native code: load them from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'sharp', 'rate-limiter-flexible', 'pino', 'redis'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'sharp', 'rate-limiter-flexible', 'pino', 'redis', '@react-email/render', '@react-email/components'],
   // A second build (a helper's Playwright run, a benchmark) can live beside the main one: NEXT_DIST_DIR=.next-x.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

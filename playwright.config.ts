@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import type { EditionOptions } from './tests/e2e/fixtures';
-import { E2E_EDITOR, e2ePort as port, e2eThirdPartyPort, editionFacts, ONE_EDITION, PER_LANGUAGE, thirdPartyKeys } from './tests/e2e/support';
+import { E2E_EDITOR, e2ePort as port, e2eThirdPartyPort, editionFacts, mailSinkSmtpPort, mailSinkUrl, ONE_EDITION, PER_LANGUAGE, thirdPartyKeys } from './tests/e2e/support';
 
 /**
  * Browser tests against the production build, on the three real domains. Debian's Chromium resolves
@@ -55,6 +55,8 @@ const serverEnv = (target: number) => ({
   LOG_LEVEL: 'warn',
   FEEDS_ALLOW_PRIVATE_NETWORKS: 'true',
   FEEDS_CREDENTIALS_KEY: 'the e2e server key for feed credentials, long enough',
+  // Mail goes to the tests' own SMTP server, where a test reads the links it carries.
+  SMTP_URL: `smtp://127.0.0.1:${mailSinkSmtpPort}`,
 });
 
 export default defineConfig<EditionOptions>({
@@ -84,6 +86,14 @@ export default defineConfig<EditionOptions>({
   ],
   // Started one after the other: the first builds, the second reuses its build.
   webServer: [
+    {
+      command: 'node tests/e2e/mail-sink.mjs',
+      url: `${mailSinkUrl}/health`,
+      env: { MAIL_SINK_SMTP_PORT: String(mailSinkSmtpPort), MAIL_SINK_HTTP_PORT: new URL(mailSinkUrl).port },
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
     {
       command,
       url: `http://127.0.0.1:${port}/api/ready/`,

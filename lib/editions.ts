@@ -9,7 +9,7 @@ export type EditionId = (typeof editionIds)[number];
 export const DEFAULT_EDITION: EditionId = 'fr-be';
 
 /** Internal (French) first segments and their per-edition spelling in URLs. */
-export type SegmentKey = 'destinations' | 'categories' | 'categoryPromotions' | 'comparator' | 'about' | 'legal' | 'terms' | 'blog' | 'shareCode';
+export type SegmentKey = 'destinations' | 'categories' | 'categoryPromotions' | 'comparator' | 'about' | 'legal' | 'terms' | 'blog' | 'shareCode' | 'alerts';
 
 /** The site's static routes (their paths live in lib/routing.ts). */
 export const staticPageKeys = [
@@ -30,6 +30,7 @@ export const staticPageKeys = [
   'search',
   'shareCode',
   'newsletter',
+  'alerts',
 ] as const;
 export type StaticPageKey = (typeof staticPageKeys)[number];
 
@@ -72,6 +73,7 @@ const frenchSegments: Record<SegmentKey, string> = {
   terms: 'conditions-generales',
   blog: 'blog',
   shareCode: 'partager-un-code',
+  alerts: 'mes-alertes',
 };
 
 const env = (name: string): string | undefined => process.env[name]?.trim() || undefined;
@@ -135,6 +137,7 @@ export const editions: Record<EditionId, Edition> = {
       terms: 'gebruiksvoorwaarden',
       blog: 'blog',
       shareCode: 'code-delen',
+      alerts: 'mijn-meldingen',
     },
     ogLocale: 'nl_BE',
     timeZone: 'Europe/Brussels',

@@ -49,6 +49,7 @@ const internalStaticPaths: Record<StaticPageKey, string> = {
   search: '/search',
   shareCode: '/partager-un-code',
   newsletter: '/newsletter',
+  alerts: '/mes-alertes',
 };
 
 /** The URL path of a static route on an edition (`about` → `/over-ons` on nl-be), or null where it does not exist. */

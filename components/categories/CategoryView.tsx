@@ -14,6 +14,7 @@ import { LinkChips } from '@/components/landing/LinkChips';
 import { PromotionFilter } from '@/components/landing/PromotionFilter';
 import { promotionFilterLinks } from '@/components/landing/promotion-filter';
 import landing from '@/components/landing/landing.module.css';
+import { FollowForm } from '@/components/alerts/FollowForm';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { PromotionGrid } from '@/components/promotions/PromotionCard';
 import { JsonLd } from '@/components/ui/JsonLd';
@@ -124,6 +125,8 @@ export async function CategoryView({
           )}
         </LandingSection>
       )}
+
+      <FollowForm edition={edition.id} follow={{ kind: 'category', id: category.id, name: category.name }} />
 
       {category.related_category && <SeeAlso label={tl('seeAlso')} link={category.related_category} />}
 

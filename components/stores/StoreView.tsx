@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { FollowForm } from '@/components/alerts/FollowForm';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { PromotionGrid } from '@/components/promotions/PromotionCard';
 import { JsonLd } from '@/components/ui/JsonLd';
@@ -103,6 +104,8 @@ export async function StoreView({ edition, store, page }: { edition: Edition; st
           <p className="panel">{t('activeEmpty', name)}</p>
         )}
       </Section>
+
+      <FollowForm edition={edition.id} follow={{ kind: 'store', id: store.id, name: store.name }} />
 
       {blocks.expired.results.length > 0 && (
         <Section id="store-expired" title={t('expiredHeading')} intro={t('expiredIntro', name)}>

@@ -1,55 +1,80 @@
-import type { EditionId } from '@/lib/editions';
+import { render } from '@react-email/render';
+import { editions, type EditionId } from '@/lib/editions';
+import type { ConfirmMailInput, DigestMailInput, DigestSection, FollowNoticeInput, RenderedMail } from './mail-shapes';
+import { alertMailWords } from './mail-words';
+import { confirmMail } from './mail-templates/confirm-mail';
+import { digestMail } from './mail-templates/digest-mail';
+import { followNoticeMail } from './mail-templates/follow-notice-mail';
 
-/** A mail ready for the outbox: its subject, plain text and HTML, in the edition's language. */
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
+/** The mails' shapes live beside their templates, which read them too. */
+export type { ConfirmMailInput, DigestEntry, DigestMailInput, DigestSection, FollowNoticeInput, RenderedMail } from './mail-shapes';
+
+/** The HTML of a mail's template, as mail clients take it (React Email: tables and inline styles). */
+const htmlOf = (mail: React.ReactElement) => render(mail);
+
+/** The plain-text part: the same words and every link written out, for the clients and readers that want no HTML. */
+const lines = (...parts: (string | null | false)[]) => `${parts.filter((part) => part !== null && part !== false).join('\n\n')}\n`;
+
+function footerText(edition: EditionId, manageUrl: string, note?: string): string[] {
+  const t = alertMailWords(edition);
+  return ['--', t('manageText', { url: manageUrl }), ...(note ? [note] : []), t('footerWhy', { brand: editions[edition].brandName })];
 }
 
-/** The confirmation mail of a first follow: the link confirms the address (48 h); the other manages its alerts. */
-export interface ConfirmMailInput {
-  edition: EditionId;
-  /** What was followed, in words: a shop's name, a category's name, or the searched words. */
-  followed: string;
-  confirmUrl: string;
-  manageUrl: string;
+/** The mail of a first follow, whose link confirms the address. */
+export async function renderConfirmMail(input: ConfirmMailInput): Promise<RenderedMail> {
+  const t = alertMailWords(input.edition);
+  const { brandName } = editions[input.edition];
+  return {
+    subject: t('confirm.subject', { brand: brandName }),
+    text: lines(t('confirm.heading'), t('confirm.intro', { followed: input.followed }), t('confirm.actionText', { url: input.confirmUrl }), t('confirm.validity'), t('confirm.notYou'), ...footerText(input.edition, input.manageUrl)),
+    html: await htmlOf(confirmMail(input)),
+  };
 }
 
-/** The notice to a confirmed address that one more thing is now followed (no confirmation needed). */
-export interface FollowNoticeInput {
-  edition: EditionId;
-  followed: string;
-  manageUrl: string;
+/** The notice to a confirmed address that it now follows one more thing. */
+export async function renderFollowNoticeMail(input: FollowNoticeInput): Promise<RenderedMail> {
+  const t = alertMailWords(input.edition);
+  const { brandName } = editions[input.edition];
+  return {
+    subject: t('notice.subject', { brand: brandName, followed: input.followed }),
+    text: lines(t('notice.heading'), t('notice.intro', { followed: input.followed }), t('notice.notYou'), ...footerText(input.edition, input.manageUrl)),
+    html: await htmlOf(followNoticeMail(input)),
+  };
 }
 
-/** One promotion of a digest, as its entry shows it. */
-export interface DigestEntry {
-  promotionId: number;
-  storeName: string;
-  storeLogo: string | null;
-  title: string;
-  /** The offer's headline (`-20 %`), or empty. */
-  offer: string;
-  /** The expiry in words, in the edition's language (`Expire demain`). */
-  expiry: string;
-  /** The code's success rate, 0–100, or null without votes or without a code. */
-  successRate: number | null;
-  /** The shop page with the code's modal and `utm_source=alert`. */
-  url: string;
+/** How many new promotions a digest tells of: each once, however many sections show it, and those that did not fit. */
+export function digestCount(input: DigestMailInput): number {
+  const shown = new Set(input.sections.flatMap((section) => section.entries.map((entry) => entry.promotionId)));
+  return shown.size + input.sections.reduce((sum, section) => sum + (section.more?.count ?? 0), 0);
 }
 
-/** The entries of one followed thing, and the one-click link that removes that alert only. */
-export interface DigestSection {
-  alertId: number;
-  followed: string;
-  entries: DigestEntry[];
-  unsubscribeUrl: string;
-}
-
-export interface DigestMailInput {
-  edition: EditionId;
-  frequency: 'daily' | 'instant';
-  sections: DigestSection[];
-  manageUrl: string;
+/** The digest of one address: a section per followed thing with something new, its subject counting the new codes. */
+export async function renderDigestMail(input: DigestMailInput): Promise<RenderedMail> {
+  const t = alertMailWords(input.edition);
+  const { brandName } = editions[input.edition];
+  const count = digestCount(input);
+  const daily = input.frequency === 'daily';
+  const subject =
+    input.sections.length === 1 ? t('digest.subjectOne', { followed: input.sections[0].followed, count }) : t('digest.subjectMany', { count, brand: brandName });
+  const sectionText = (section: DigestSection) =>
+    [
+      `== ${section.followed} ==`,
+      ...section.entries.map((entry) =>
+        [entry.storeName, entry.offer, entry.title, [entry.expiry, entry.successRate === null ? null : t('digest.success', { rate: entry.successRate })].filter(Boolean).join(' · '), entry.url]
+          .filter(Boolean)
+          .join('\n'),
+      ),
+      ...(section.more ? [t('digest.moreText', { count: section.more.count, url: section.more.url })] : []),
+      t('digest.unsubscribeText', { followed: section.followed, url: section.unsubscribeUrl }),
+    ].join('\n\n');
+  return {
+    subject,
+    text: lines(
+      t(daily ? 'digest.headingDaily' : 'digest.headingInstant'),
+      t('digest.intro'),
+      ...input.sections.map(sectionText),
+      ...footerText(input.edition, input.manageUrl, t(daily ? 'digest.frequencyDaily' : 'digest.frequencyInstant')),
+    ),
+    html: await htmlOf(digestMail(input)),
+  };
 }

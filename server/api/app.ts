@@ -60,6 +60,13 @@ import { alertsRoutes } from './routes/alerts';
 import { alertRunRoutes } from './routes/alert-run';
 import { alertStatsRoutes } from './routes/alert-stats';
 
+/**
+ * The one-click removal of an alert from its mail (RFC 8058) is POSTed by the mail provider, from its own pages when
+ * the reader clicks in a webmail: the signed token in the URL is its whole authority, and it can only stop that alert.
+ */
+const crossSitePostsAccepted = new Set(['/api/alerts/unsubscribe']);
+const acceptsCrossSitePost = (path: string) => crossSitePostsAccepted.has(path.replace(/\/+$/, ''));
+
 /** Nothing is cached outside the site (scripts, a bare backend): a change has no page to invalidate. */
 const noCache: ContentChanged = () => {};
 const noWorker = () => {};
@@ -74,7 +81,7 @@ export function createApp(getDb: () => Promise<Db>, contentChanged: ContentChang
 
   // No page of another site may vote, rate, count a use or send a form in a visitor's name.
   app.use('*', async (c, next) => {
-    if (isCrossSiteWrite({ method: c.req.method, origin: c.req.header('origin'), fetchSite: c.req.header('sec-fetch-site'), host: c.req.header('host') })) {
+    if (!acceptsCrossSitePost(c.req.path) && isCrossSiteWrite({ method: c.req.method, origin: c.req.header('origin'), fetchSite: c.req.header('sec-fetch-site'), host: c.req.header('host') })) {
       throw refusal(403, { key: 'crossSite' });
     }
     await next();

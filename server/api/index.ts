@@ -7,6 +7,7 @@ import { redisConnection } from './core/redis-connection';
 import { startForgettingExpiredLimits } from './maintenance/expired-limits';
 import { startFeedScheduler } from '@/server/feeds/feed-scheduler';
 import { startForgettingOldClicks } from '@/server/clicks/click-retention';
+import { startAlertDigests } from '@/server/alerts/digest-schedule';
 
 /** The database, with the deployment's first admin account once (see `bootstrapAccount`). */
 async function database() {
@@ -27,7 +28,7 @@ export const api = createApp(database, invalidate, wakeBackgroundWork);
 /**
  * What the server runs beside the requests: the outbox worker, which sends what waited while it was down; the
  * connection to Redis, opened before the first visitor is counted; the deletion of spent rate counters and of
- * single clicks past their keeping; and the affiliate feeds' scheduler.
+ * single clicks past their keeping; the affiliate feeds' scheduler; and the alerts' digests.
  */
 export const startBackgroundWork = () => {
   redisConnection();
@@ -35,4 +36,5 @@ export const startBackgroundWork = () => {
   startForgettingExpiredLimits(database);
   startFeedScheduler(database, invalidate);
   startForgettingOldClicks(database);
+  startAlertDigests(database, wakeBackgroundWork);
 };

@@ -30,6 +30,8 @@ vi.mock('next-intl/server', () => ({
 
 // The views' own markup is under test; the shared cards (tested and used elsewhere) stand in as their headings.
 vi.mock('@/components/layout/PageLayout', () => ({ PageLayout: ({ children }: { children: ReactNode }) => <main>{children}</main> }));
+// The follow form is tested on its own (alert-follow-form.test.tsx).
+vi.mock('@/components/alerts/FollowForm', () => ({ FollowForm: () => null }));
 vi.mock('@/components/promotions/PromotionCard', () => ({
   PromotionGrid: ({ promotions, headingLevel }: { promotions: Promotion[]; headingLevel: number }) => (
     <ul data-level={headingLevel}>

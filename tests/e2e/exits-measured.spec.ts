@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIRequestContext } from '@playwright/test';
-import { apiJson, expect, message, test, type EditionId, type PageAnswer } from './fixtures';
+import { expect, message, test } from './fixtures';
+import { quietShops } from './quiet-shops';
 import { adminToken, logIn, ownAccount } from './editor-session';
 
 /**
@@ -11,19 +11,6 @@ import { adminToken, logIn, ownAccount } from './editor-session';
  * it came from. A browser does not let a test answer for a host it was redirected to, hence a real server.
  */
 
-/** A shop of the edition that no other spec lists or writes to: neither a top shop nor one of the home page's. */
-async function untouchedShop(http: APIRequestContext, edition: EditionId): Promise<{ id: number; slug: string }> {
-  const busy = new Set<string>();
-  for (const path of ['/stores/top/', '/pages/home_page_stores/']) {
-    const answer = await apiJson<PageAnswer<{ slug: string }> | { slug: string }[]>(http, path, edition);
-    for (const shop of Array.isArray(answer) ? answer : answer.results) busy.add(shop.slug);
-  }
-  const all = await apiJson<PageAnswer<{ id: number; slug: string }>>(http, '/stores/?size=100', edition);
-  const shop = all.results.filter((s) => !busy.has(s.slug)).at(-1);
-  if (!shop) throw new Error(`${edition} has no shop outside the top and home lists`);
-  return shop;
-}
-
 // Headless Chromium says so in its user agent, and crawlers' lists count it a robot, kept out of the figures: this
 // visitor's browser says what a visitor's says.
 test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
@@ -31,7 +18,7 @@ test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML
 test('a revealed code leaves through /go/ with a click id, and an editor sees the click in the statistics', async ({ page, context, http, edition, messages }) => {
   test.slow(); // a visitor's journey, a new tab, then an editor's login and the figures' batch write
   const stamp = Date.now();
-  const shop = await untouchedShop(http, edition);
+  const [shop] = await quietShops(http, edition);
   const atMerchant: { url: string; referer: string | undefined }[] = [];
   const merchant = createServer((req, res) => {
     atMerchant.push({ url: req.url ?? '', referer: req.headers.referer });

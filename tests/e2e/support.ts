@@ -34,6 +34,10 @@ export const PER_LANGUAGE = '@per-language';
 /** Port of the second test server, the one started with every third party's key. */
 export const e2eThirdPartyPort = Number(process.env.E2E_THIRD_PARTY_PORT || 3211);
 
+/** The test servers' SMTP server (tests/e2e/mail-sink.mjs), and where the tests read what it received. */
+export const mailSinkSmtpPort = Number(process.env.E2E_MAIL_SMTP_PORT || 3225);
+export const mailSinkUrl = `http://127.0.0.1:${Number(process.env.E2E_MAIL_HTTP_PORT || 3226)}`;
+
 /**
  * The keys that server runs with. The scripts keep their providers' real addresses: the browser never reaches
  * them, the spec answers each with a stub.

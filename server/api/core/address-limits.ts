@@ -19,6 +19,8 @@ export const ALLOWANCES = {
   share_code: 10,
   suggest_shop: 5,
   newsletter: 5,
+  /** Following a shop, a category or a search: a visitor may follow several at once from one page. */
+  alert: 10,
   rating: 30,
   code_vote: 60,
   use: 300,

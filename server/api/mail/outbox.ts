@@ -11,6 +11,10 @@ export interface OutgoingMail {
   replyTo?: string | null;
   subject: string;
   text: string;
+  /** The HTML part beside the text, for the mails that have one. */
+  html?: string | null;
+  /** A mail that must go once whoever queues it: the outbox holds one mail per key (its unique index refuses a second). */
+  dedupeKey?: string | null;
   headers?: Record<string, string>;
 }
 
@@ -25,17 +29,40 @@ const HOLD_SECONDS = 120;
 /** The wait after the n-th failed try: 1 min, 2, 4… up to 6 hours. */
 export const retryDelaySeconds = (attempts: number) => Math.min(60 * 2 ** Math.max(0, attempts - 1), 6 * 3600);
 
-/** Writes a mail into the outbox (in the caller's transaction, with what it is about). Nothing is sent here. */
-export async function queueMail(db: Pick<Db, 'insert'>, mail: OutgoingMail): Promise<void> {
-  await db.insert(emailOutbox).values({
-    edition: mail.edition,
-    purpose: mail.purpose,
-    to: mail.to,
-    replyTo: mail.replyTo ?? null,
-    subject: mail.subject,
-    text: mail.text,
-    headers: mail.headers ?? {},
-  });
+/** The outbox row of a mail as the site writes it. */
+const rowOf = (mail: OutgoingMail) => ({
+  edition: mail.edition,
+  purpose: mail.purpose,
+  to: mail.to,
+  replyTo: mail.replyTo ?? null,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html ?? null,
+  dedupeKey: mail.dedupeKey ?? null,
+  headers: mail.headers ?? {},
+});
+
+/**
+ * Writes a mail into the outbox (in the caller's transaction, with what it is about). Nothing is sent here. Answers
+ * whether it was queued: a mail whose `dedupeKey` is already in the outbox is not queued again, whoever wrote it.
+ */
+export async function queueMail(db: Pick<Db, 'insert'>, mail: OutgoingMail): Promise<boolean> {
+  const queued = await db.insert(emailOutbox).values(rowOf(mail)).onConflictDoNothing({ target: emailOutbox.dedupeKey }).returning({ id: emailOutbox.id });
+  return queued.length > 0;
+}
+
+/**
+ * Writes many mails in one statement (a digest's batch), each kept out when its `dedupeKey` is already in the outbox.
+ * Answers the keys of the mails queued (the mails without a key are all queued, and have none to answer).
+ */
+export async function queueMails(db: Pick<Db, 'insert'>, mails: OutgoingMail[]): Promise<Set<string>> {
+  if (mails.length === 0) return new Set();
+  const queued = await db
+    .insert(emailOutbox)
+    .values(mails.map(rowOf))
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ key: emailOutbox.dedupeKey });
+  return new Set(queued.flatMap((row) => (row.key === null ? [] : [row.key])));
 }
 
 /**
@@ -66,7 +93,7 @@ export async function deliverDueMail(db: Db, send: MailSender, now = new Date(),
   let failed = 0;
   for (const row of taken.sort((a, b) => a.id - b.id)) {
     try {
-      await send({ id: row.id, edition: row.edition as EditionId, purpose: row.purpose, to: row.to, replyTo: row.replyTo, subject: row.subject, text: row.text, headers: row.headers });
+      await send({ id: row.id, edition: row.edition as EditionId, purpose: row.purpose, to: row.to, replyTo: row.replyTo, subject: row.subject, text: row.text, html: row.html, headers: row.headers });
       await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lockedUntil: null, lastError: null }).where(eq(emailOutbox.id, row.id));
       sent++;
     } catch (error) {

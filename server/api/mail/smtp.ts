@@ -23,6 +23,8 @@ export function smtpSender(url = process.env.SMTP_URL?.trim()): MailSender | nul
       replyTo: mail.replyTo ?? undefined,
       subject: mail.subject,
       text: mail.text,
+      // The alerts' mails carry an HTML part beside the text; mail clients show the one they prefer.
+      ...(mail.html ? { html: mail.html } : {}),
       headers: mail.headers,
       // The outbox row's id makes a retried mail recognisable as the same one.
       messageId: `<outbox-${mail.id}@${editions[mail.edition].domain}>`,

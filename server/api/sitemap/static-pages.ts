@@ -34,6 +34,8 @@ const rules: Record<StaticPageKey, StaticRule | null> = {
   shareCode: { lastmod: null },
   // What it shows depends on the link followed (confirm, unsubscribe): it is no page for search engines.
   newsletter: null,
+  // A visitor's own alerts, read through a mail's link: nothing there for search engines either.
+  alerts: null,
 };
 
 export interface IndexableStaticPage {

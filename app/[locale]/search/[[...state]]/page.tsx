@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { FollowForm } from '@/components/alerts/FollowForm';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { staticMetadata } from '@/lib/pages/static';
 import { SearchForm } from '@/components/search/SearchForm';
@@ -137,6 +138,7 @@ async function SearchResults({ edition, query, kind, answer }: Awaited<ReturnTyp
           ))}
         </>
       )}
+      <FollowForm edition={edition.id} follow={{ kind: 'query', query }} />
     </PageLayout>
   );
 }
