@@ -102,8 +102,11 @@ export function batchAlerts(db: Db, frequency: AlertFrequency, subscriberIds: nu
  */
 const visibleToVisitors = (): SQL => and(isNull(promotions.deletedAt), rowsAtStatus(promotions, 'published'), isNull(promotions.withdrawnAt), rowsAtStatus(stores, 'published'))!;
 
-/** When a promotion became visible: its creation, or its publication time when it was scheduled later. */
-const visibleSince = sql`greatest(${promotions.createdAt}, coalesce(${promotions.publishAt}, ${promotions.createdAt}))`;
+/**
+ * When a promotion became visible: the moment the database stamped it published (a draft published later counts from
+ * then), or, for a row that has no stamp, its creation or its scheduled time when later.
+ */
+const visibleSince = sql`coalesce(${promotions.publishedAt}, greatest(${promotions.createdAt}, coalesce(${promotions.publishAt}, ${promotions.createdAt})))`;
 
 /** A followed search as the site's search matches it (server/api/search): its words' tsquery text, per edition. */
 export interface FollowedWords {
@@ -158,7 +161,7 @@ export function entriesQuery({ frequency, subscriberIds, editions, queries, now,
                  ${stores.searchDoc} as store_doc, ${visibleSince} as visible_since
           from ${promotions} join ${stores} on ${stores.id} = ${promotions.storeId}
           where ${promotions.edition} = any(${array(editions)}::text[])
-            and (${promotions.createdAt} > (select min(since) from a) or ${promotions.publishAt} > (select min(since) from a))
+            and (${promotions.publishedAt} > (select min(since) from a) or ${promotions.createdAt} > (select min(since) from a) or ${promotions.publishAt} > (select min(since) from a))
             and ${visibleSince} <= ${at(now)}
             and (${promotions.expiresAt} is null or ${promotions.expiresAt} >= ${at(now)})
             and ${visibleToVisitors()}

@@ -174,6 +174,18 @@ describe('the digest of an address', () => {
     expect(linkedPromotions((await mailsTo(mixed.email))[0].text)).toEqual([ids.byWords]);
   });
 
+  it('counts a draft written long ago as new from the moment it is published', async () => {
+    const [draft] = await api.db
+      .insert(promotions)
+      .values({ edition: 'fr-be', storeId: ids.calme, title: 'ZZ Brouillon publié plus tard', kind: 'offer', link: 'https://calme.example/plus-tard', status: 'draft', createdAt: at(-30 * DAY) })
+      .returning({ id: promotions.id });
+    const reader = await subscriber('fr-be', [{ store: ids.calme }]);
+    expect(await runDigest(api.db)).toEqual({ mailsQueued: 0 });
+    await api.db.update(promotions).set({ status: 'published' }).where(eq(promotions.id, draft.id));
+    expect(await runDigest(api.db)).toEqual({ mailsQueued: 1 });
+    expect(linkedPromotions((await mailsTo(reader.email))[0].text)).toEqual([draft.id]);
+  });
+
   it('keeps the editions apart, in their own language and domain', async () => {
     const fr = await subscriber('fr-be', [{ query: 'zorblaxia' }]);
     const nl = await subscriber('nl-be', [{ query: 'zorblaxia' }]);

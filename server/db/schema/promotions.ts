@@ -50,6 +50,11 @@ export const promotions = pgTable(
     /** Visitors see a promotion that is published, or scheduled and past its `publish_at`, and not in the trash. */
     status: text('status', { enum: contentStatuses }).notNull().default('published'),
     publishAt: timestamp('publish_at', { withTimezone: true }),
+    /**
+     * When visitors could first see it: set by the database whoever writes (an editor, a feed, a script) when the row is
+     * stored published or scheduled, or becomes so later (its `publish_at` when that is later). What the alerts call new.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     /** In the trash since then: hidden everywhere, restorable for TRASH_DAYS. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** The affiliate feed that brought it and the offer there (the network's id, or the hash standing for it); null: an editor's own. */
@@ -86,6 +91,8 @@ export const promotions = pgTable(
     // The edition's active promotions in the same order (the list of all promotions, the homepage's lists).
     index('promotions_edition_listed').on(t.edition, t.position, sql`${listedRank(t.feedbackRank)} desc`, t.expiresAt, t.id),
     index('promotions_edition_created').on(t.edition, t.createdAt),
+    // The alerts' digest reads what was published since an address's last mail.
+    index('promotions_edition_published').on(t.edition, t.publishedAt),
     index('promotions_edition_flags').on(t.edition, t.onHomepage, t.inSlider),
     index('promotions_deal_of_month').on(t.edition, t.createdAt).where(sql`${t.isDealOfMonth}`),
     index('promotions_source').on(t.sourceFeedId, t.sourceNetwork),
