@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Promotion } from '@/lib/api/types/promotions';
 import type { Edition } from '@/lib/editions';
-import { expiryOf, type Expiry } from '@/lib/format/expiry';
+import { expiryOf, expiryWords, type Expiry } from '@/lib/format/expiry';
 import { codeButtonState } from '@/lib/promotions/code-button';
 import { codeSummary } from './code-summary';
 import { PromotionCardView, type PromotionCardModel } from './PromotionCardView';
@@ -9,23 +9,7 @@ import styles from './PromotionCard.module.css';
 
 async function expiryText(edition: Edition, expiry: Expiry) {
   const [t, format] = await Promise.all([getTranslations('promotions.expiry'), getFormatter()]);
-  const date = (d: Date) => format.dateTime(d, { dateStyle: 'long', timeZone: edition.timeZone });
-  switch (expiry.kind) {
-    case 'none':
-      return t('none');
-    case 'expired':
-      return t('expired', { date: date(expiry.date) });
-    case 'minutes':
-      return t('minutes');
-    case 'hours':
-      return t('hours', { hours: expiry.hours });
-    case 'today':
-      return t('today');
-    case 'tomorrow':
-      return t('tomorrow');
-    case 'date':
-      return t('date', { date: date(expiry.date) });
-  }
+  return expiryWords(expiry, t, (d) => format.dateTime(d, { dateStyle: 'long', timeZone: edition.timeZone }));
 }
 
 /**

@@ -47,3 +47,25 @@ export function expiryOf(expiresAt: Date | string | null | undefined, now: Date,
   if (day === nextCalendarDay(today)) return { kind: 'tomorrow', date };
   return { kind: 'date', date };
 }
+
+/** The words of `promotions.expiry`, as a translator of that namespace gives them. */
+export type ExpiryTranslator = (key: Expiry['kind'], values?: Record<string, string | number>) => string;
+
+/**
+ * An expiry in the edition's words (`promotions.expiry`): the card's line and the alerts' mails say it alike. `date`
+ * writes a day in the edition's language and time zone.
+ */
+export function expiryWords(expiry: Expiry, t: ExpiryTranslator, date: (day: Date) => string): string {
+  switch (expiry.kind) {
+    case 'none':
+    case 'minutes':
+    case 'today':
+    case 'tomorrow':
+      return t(expiry.kind);
+    case 'hours':
+      return t('hours', { hours: expiry.hours });
+    case 'expired':
+    case 'date':
+      return t(expiry.kind, { date: date(expiry.date) });
+  }
+}

@@ -3,7 +3,7 @@
 // eslint-disable-next-line no-restricted-imports -- next-intl's translator only, no UI: see the line above
 import { createTranslator } from 'next-intl';
 import { editions, type EditionId } from '@/lib/editions';
-import { expiryOf } from '@/lib/format/expiry';
+import { expiryOf, expiryWords } from '@/lib/format/expiry';
 import { messagesFor } from '@/messages';
 
 const translatorOf = (edition: EditionId) => createTranslator({ locale: editions[edition].htmlLang, messages: messagesFor(edition), namespace: 'alertMails' });
@@ -14,7 +14,7 @@ type ExpiryWords = ReturnType<typeof expiryTranslatorOf>;
 
 // A digest run renders thousands of mails: one translator per edition serves them all.
 const alertWords = new Map<EditionId, AlertMailWords>();
-const expiryWords = new Map<EditionId, ExpiryWords>();
+const expiryTranslators = new Map<EditionId, ExpiryWords>();
 const longDates = new Map<EditionId, Intl.DateTimeFormat>();
 
 /** The words of the alerts' mails (`alertMails` in messages/) in the edition's language. */
@@ -35,24 +35,8 @@ function longDate(edition: EditionId): Intl.DateTimeFormat {
  * (lib/format/expiry) and the same words (`promotions.expiry`), counted in the edition's time zone from `now`.
  */
 export function expiryWording(edition: EditionId, expiresAt: Date | string | null, now: Date): string {
-  let t = expiryWords.get(edition);
-  if (!t) expiryWords.set(edition, (t = expiryTranslatorOf(edition)));
+  let t = expiryTranslators.get(edition);
+  if (!t) expiryTranslators.set(edition, (t = expiryTranslatorOf(edition)));
   const expiry = expiryOf(expiresAt, now, editions[edition].timeZone);
-  const date = (d: Date) => longDate(edition).format(d);
-  switch (expiry.kind) {
-    case 'none':
-      return t('none');
-    case 'expired':
-      return t('expired', { date: date(expiry.date) });
-    case 'minutes':
-      return t('minutes');
-    case 'hours':
-      return t('hours', { hours: expiry.hours });
-    case 'today':
-      return t('today');
-    case 'tomorrow':
-      return t('tomorrow');
-    case 'date':
-      return t('date', { date: date(expiry.date) });
-  }
+  return expiryWords(expiry, t, (d) => longDate(edition).format(d));
 }
