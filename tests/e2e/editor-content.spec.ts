@@ -180,6 +180,7 @@ test('a draft stays out of every place a visitor could find it, and shows in an 
 });
 
 test('the editors’ main screens at 1280 px', { tag: ONE_EDITION }, async ({ page, http, edition, messages }) => {
+  test.slow(); // eighteen screens, each rendered afresh and photographed whole: over 30 s on a busy machine
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, messages, await ownAccount(http, edition));
   const screens: [string, string][] = [
