@@ -1,5 +1,5 @@
 import { and, asc, eq, like } from 'drizzle-orm';
-import type { AlertFrequency, AlertKind } from '@/lib/alerts/constants';
+import type { MyAlert } from '@/lib/alerts/my-alerts';
 import type { EditionId } from '@/lib/editions';
 import type { AlertPatch } from '@/lib/schemas/alerts';
 import { alerts, alertSubscribers, categories, emailOutbox, stores } from '@/server/db/schema';
@@ -22,25 +22,8 @@ export async function subscriberOfManageToken(db: Db, edition: EditionId, token:
   return (await subscriberOf(db, edition, claims)) ?? 'gone';
 }
 
-/** A followed shop or category as the page shows and links it. */
-export interface FollowedItem {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-/** One alert, as `GET /alerts/mine/` lists it. */
-export interface AlertView {
-  id: number;
-  kind: AlertKind;
-  /** Null for another kind, or when the shop left the site. */
-  store: FollowedItem | null;
-  category: FollowedItem | null;
-  query: string | null;
-  frequency: AlertFrequency;
-  paused: boolean;
-  created_at: string;
-}
+/** One alert, as `GET /alerts/mine/` lists it: the contract's shape, shared with the page that reads it. */
+export type AlertView = MyAlert;
 
 /** The address's alerts, oldest first, with the names of what they follow. */
 export async function alertsOf(db: Db, subscriber: Subscriber, alertId?: number): Promise<AlertView[]> {
